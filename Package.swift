@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// cartlua: Core Animation's model, headless, driven by Lua scripts on a virtual clock.
+// Module layout and import rules: see docs/ARCHITECTURE.md (held to by Tests/…/ImportRulesTests).
+import PackageDescription
+
+let package = Package(
+    name: "cartlua",
+    products: [
+        .executable(name: "cartlua", targets: ["cartlua"]),
+    ],
+    targets: [
+        // Lua 5.4 from Debian's liblua5.4-dev, plus shim.h: inline stand-ins for Lua's macros and
+        // the trampoline that raises Lua errors only after a Swift frame has returned.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The pure core: geometry, paths, timing, animations, layers, evaluation. No Foundation, no Lua.
+        .target(name: "CartAnimation"),
+        // The virtual clock, event queue and sampling plan.
+        .target(name: "CartRun", dependencies: ["CartAnimation"]),
+        // The Lua host: the only importer of CLua.
+        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"]),
+        // Trace writers (JSON Lines, text table).
+        .target(name: "CartOutput", dependencies: ["CartAnimation", "CartRun"]),
+        // The command-line tool: options, files, exit codes.
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput"]),
+        // Test helpers: approximate matchers, fixtures, fake script host, goldens.
+        .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
+
+        .testTarget(name: "CartAnimationTests", dependencies: ["CartAnimation", "CartTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "CartRunTests", dependencies: ["CartRun", "CartAnimation", "CartTestSupport"]),
+        .testTarget(name: "CartLuaTests", dependencies: ["CartLua", "CartRun", "CartAnimation", "CartTestSupport"]),
+        .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartRun", "CartAnimation", "CartTestSupport"]),
+        .testTarget(name: "CartluaCLITests", dependencies: ["CartTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

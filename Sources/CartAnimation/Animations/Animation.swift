@@ -1,0 +1,86 @@
+/// CAAnimation: media timing, a timing function, removal on completion and a delegate.
+/// Subclasses: `BasicAnimation`, `KeyframeAnimation`, `AnimationGroup`.
+///
+/// A layer stores a **copy** of an animation when it is added (CA-SEMANTICS §6); the copy is
+/// what the layer evaluates, what `Layer.animation(forKey:)` returns and what delegates receive.
+public class Animation {
+    /// beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode.
+    public var timing = MediaTiming()
+    /// nil means linear (§3).
+    public var timingFunction: TimingFunction?
+    /// true (the default): detached as its active duration ends (§1.7, §6).
+    public var removedOnCompletion = true
+    /// Receives didStart / didStop. Strong, as CAAnimation retains its delegate (§6).
+    /// Ignored on animations inside a group: only the group's delegate is called (§2).
+    public var delegate: (any AnimationDelegate)?
+
+    public init() {}
+
+    // CAMediaTiming, under Core Animation's own names.
+    public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
+    public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
+    public var speed: Float { get { timing.speed } set { timing.speed = newValue } }
+    public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
+    public var repeatCount: Float { get { timing.repeatCount } set { timing.repeatCount = newValue } }
+    public var repeatDuration: Double { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
+    public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
+    public var fillMode: FillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
+
+    /// A deep copy (groups copy their children), as `add(_:forKey:)` makes.
+    public func copy() -> Animation {
+        let a = Animation()
+        a.copyBase(from: self)
+        return a
+    }
+
+    func copyBase(from other: Animation) {
+        timing = other.timing
+        timingFunction = other.timingFunction
+        removedOnCompletion = other.removedOnCompletion
+        delegate = other.delegate
+    }
+
+    /// Prepares an attached copy: fills a duration of 0 (0.25 s at top level, the group's
+    /// duration inside a group, §1.3 [ASSUME DUR-child]), checks values, builds caches. Returns
+    /// warnings for settings Core Animation silently ignores.
+    func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
+        if !(timing.duration > 0) {
+            timing.duration = parentDuration ?? MediaTiming.defaultDuration
+        }
+        return []
+    }
+
+    /// Applies this animation at parent time `tp` over `state`. `model` is the layer's model,
+    /// read live by from/to/by animations (§3). `holdAtEnd` is set inside a group that is in its
+    /// after phase and fills ([ASSUME GROUP-end-hold]).
+    func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {}
+
+    /// The timing sample at parent time `tp`, with the group-end hold: a child whose active window
+    /// ends exactly where its group ended holds its end value, fill or not
+    /// ([ASSUME GROUP-end-hold], CA-SEMANTICS §2).
+    func sample(parentTime tp: Double, holdAtEnd: Bool) -> TimingSample? {
+        if let s = timing.sample(parentTime: tp) { return s }
+        guard holdAtEnd else { return nil }
+        let t = timing.elapsed(parentTime: tp), ad = timing.activeDuration
+        guard ad.isFinite, abs(t - ad) <= 1e-9 * max(1, ad) else { return nil }
+        return timing.fraction(phaseShifted: ad + timing.timeOffset, phase: .after)
+    }
+
+    /// The timing function applied to a fraction (linear when unset).
+    @inline(__always)
+    func eased(_ f: Double) -> Double {
+        timingFunction?.evaluate(f) ?? f
+    }
+}
+
+/// Receives an attached animation's start and stop (CAAnimationDelegate). Errors thrown here
+/// end the run (a script's delegate failing).
+public protocol AnimationDelegate: AnyObject {
+    func animationDidStart(_ animation: Animation) throws
+    func animationDidStop(_ animation: Animation, finished: Bool) throws
+}
+
+extension AnimationDelegate {
+    public func animationDidStart(_ animation: Animation) throws {}
+    public func animationDidStop(_ animation: Animation, finished: Bool) throws {}
+}

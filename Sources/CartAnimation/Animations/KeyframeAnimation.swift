@@ -1,0 +1,84 @@
+import Glibc
+
+/// CAKeyframeAnimation: a key path through a list of values or along a path (CA-SEMANTICS §4).
+public final class KeyframeAnimation: PropertyAnimation {
+    /// kCAAnimationLinear (the default), Discrete, Paced, Cubic, CubicPaced.
+    public enum CalculationMode: String, CaseIterable, Sendable {
+        case linear, discrete, paced, cubic, cubicPaced
+    }
+
+    /// kCAAnimationRotateAuto / RotateAutoReverse: turn the layer along the path's tangent.
+    public enum RotationMode: String, CaseIterable, Sendable {
+        case auto, autoReverse
+    }
+
+    public var values: [Value]?
+    public var keyTimes: [Double]?
+    public var timingFunctions: [TimingFunction]?
+    /// Overrides `values` when set (§4.1); only for point key paths.
+    public var path: BezierPath?
+    public var calculationMode: CalculationMode = .linear
+    public var rotationMode: RotationMode?
+    /// Kochanek–Bartels parameters per keyframe for the cubic modes (default 0: Catmull-Rom).
+    public var tensionValues: [Double]?
+    public var continuityValues: [Double]?
+    public var biasValues: [Double]?
+
+    /// What an attached copy evaluates, built by `prepare`.
+    var plan = KeyframePlan()
+
+    public override init(keyPath: KeyPath) {
+        super.init(keyPath: keyPath)
+    }
+
+    public override func copy() -> Animation {
+        let a = KeyframeAnimation(keyPath: keyPath)
+        a.copyProperty(from: self)
+        a.values = values
+        a.keyTimes = keyTimes
+        a.timingFunctions = timingFunctions
+        a.path = path
+        a.calculationMode = calculationMode
+        a.rotationMode = rotationMode
+        a.tensionValues = tensionValues
+        a.continuityValues = continuityValues
+        a.biasValues = biasValues
+        a.plan = plan
+        return a
+    }
+
+    /// The keyframe values in use: the path's points when there is a path, else `values`.
+    public var effectiveValues: [Value] { plan.frames }
+    /// The key times in use after Core Animation's rules (defaults, ignored arrays, pacing).
+    public var effectiveKeyTimes: [Double] { plan.times }
+
+    override func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
+        var warnings = try super.prepare(parentDuration: parentDuration)
+        if path != nil {
+            guard keyPath.kind == .point else { throw .pathNeedsPoint(keyPath) }
+        } else {
+            for (i, v) in (values ?? []).enumerated() { try check(v, field: "values[\(i + 1)]") }
+        }
+        plan = KeyframePlan(animation: self, warnings: &warnings)
+        return warnings
+    }
+
+    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
+        guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd),
+              let (value, tangent) = plan.evaluate(eased(s.fraction), timingFunctions: timingFunctions)
+        else { return }
+        var v = value
+        if cumulative, s.iteration != 0, let first = plan.frames.first, let last = plan.frames.last {
+            v = Value.combine(v, Value.subtract(last, first), s.iteration)
+        }
+        write(v, into: &state)
+        // [ASSUME ROT-auto] The tangent rotation applies first, in the layer's own space about
+        // its anchor point: transform = R_z(θ) · transform. θ = atan2(dy, dx) of the curve
+        // (§4.5); autoReverse adds π. With values instead of a path, the direction between
+        // keyframes is used ([ASSUME ROT-values]).
+        if let mode = rotationMode, let t = tangent, t.x != 0 || t.y != 0 {
+            let theta = atan2(t.y, t.x) + (mode == .autoReverse ? Double.pi : 0)
+            state.transform = .concat(.rotation(theta), state.transform)
+        }
+    }
+}

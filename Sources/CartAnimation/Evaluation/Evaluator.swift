@@ -1,0 +1,35 @@
+/// Presentation values (CA-SEMANTICS §5.4, §10 step 4): the model with every attached
+/// animation applied in `animationKeys()` order, at a layer's local time. Never mutates the model
+/// and never calls out, so nothing can re-enter it while it evaluates.
+extension Layer {
+    /// The presentation state at the layer's local time `local`.
+    public func presentation(atLocalTime local: Double) -> LayerState {
+        var state = model
+        for att in attachments {
+            att.animation.apply(parentTime: local, model: model, to: &state, holdAtEnd: false)
+        }
+        return state
+    }
+
+    /// `presentation()` at absolute time `t`.
+    public func presentation(atAbsolute t: Double) -> LayerState {
+        presentation(atLocalTime: localTime(atAbsolute: t))
+    }
+}
+
+/// Walks a layer tree and computes each layer's presentation at one absolute time.
+public enum Evaluator {
+    /// Calls `body` for `root` and each descendant, depth first, sublayers back to front, with
+    /// its presentation state at absolute time `t`. Local times are passed down the tree.
+    public static func forEachPresentation(in root: Layer, at t: Double,
+                                           _ body: (Layer, LayerState) throws -> Void) rethrows {
+        try visit(root, parentTime: root.superlayer.map { $0.localTime(atAbsolute: t) } ?? t, body)
+    }
+
+    private static func visit(_ layer: Layer, parentTime: Double,
+                              _ body: (Layer, LayerState) throws -> Void) rethrows {
+        let local = layer.localTime(fromParent: parentTime)
+        try body(layer, layer.presentation(atLocalTime: local))
+        for s in layer.sublayers { try visit(s, parentTime: local, body) }
+    }
+}

@@ -1,0 +1,25 @@
+/// An animation attached to a layer: the stored copy, its key, the order it was added in and
+/// whether its start and stop have been reported. Made by `Layer.add(_:forKey:)`.
+public final class Attachment {
+    /// The key given to `add(_:forKey:)`; nil keys are hidden from `animationKeys()` ([ASSUME KEY-nil]).
+    public let key: String?
+    /// The attached copy (what `animation(forKey:)` returns and delegates receive).
+    public let animation: Animation
+    /// The addition order, shared by every layer of a scene; events at one instant run in it
+    /// ([ASSUME CB-order]).
+    public let sequence: Int
+    public private(set) weak var layer: Layer?
+    /// didStart has been delivered (once, [ASSUME CB-start]).
+    public var didReportStart = false
+    /// didStop has been delivered (once, [ASSUME CB-once]).
+    public var didReportStop = false
+    /// Still on its layer.
+    public internal(set) var isAttached = true
+
+    init(key: String?, animation: Animation, sequence: Int, layer: Layer) {
+        self.key = key
+        self.animation = animation
+        self.sequence = sequence
+        self.layer = layer
+    }
+}

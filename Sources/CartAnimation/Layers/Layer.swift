@@ -1,0 +1,198 @@
+/// CALayer: model values, a place in the layer tree, its own time and attached animations.
+///
+/// Properties keep Core Animation's names. Setting one changes the model at once: layers here
+/// behave like the backing layers of UIViews, so there are no implicit animations (§6).
+public final class Layer {
+    public private(set) weak var scene: Scene?
+    /// Creation order within the scene.
+    public let serial: Int
+    public var name: String?
+    /// layer1, layer2, … for layers made without a name.
+    public let autoName: String?
+    /// The model values.
+    public var model = LayerState()
+    /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
+    /// Pause = speed 0 with timeOffset at the paused local time.
+    public var beginTime: Double = 0 { didSet { scene?.record(.timingChanged) } }
+    public var speed: Float = 1 { didSet { scene?.record(.timingChanged) } }
+    public var timeOffset: Double = 0 { didSet { scene?.record(.timingChanged) } }
+    /// Applied to the sublayers about this layer's anchor point (§9.1).
+    public var sublayerTransform: Transform = .identity
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// Attached animations in `animationKeys()` order (the order they apply in, §5.4).
+    public private(set) var attachments: [Attachment] = []
+
+    init(scene: Scene, serial: Int, name: String?, autoName: String?) {
+        self.scene = scene
+        self.serial = serial
+        self.name = name
+        self.autoName = autoName
+    }
+
+    /// The name used in traces: the name, else layerN.
+    public var displayName: String { name ?? autoName ?? "layer#\(serial)" }
+
+    // MARK: Model properties under Core Animation's names
+
+    public var position: Point { get { model.position } set { model.position = newValue } }
+    public var bounds: Rect { get { model.bounds } set { model.bounds = newValue } }
+    public var anchorPoint: Point { get { model.anchorPoint } set { model.anchorPoint = newValue } }
+    public var transform: Transform { get { model.transform } set { model.transform = newValue } }
+    public var opacity: Float { get { model.opacity } set { model.opacity = newValue } }
+    public var isHidden: Bool { get { model.hidden } set { model.hidden = newValue } }
+    public var backgroundColor: Color? { get { model.backgroundColor } set { model.backgroundColor = newValue } }
+    public var cornerRadius: Double { get { model.cornerRadius } set { model.cornerRadius = newValue } }
+    public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
+    public var contents: String? { get { model.contents } set { model.contents = newValue } }
+    public var zPosition: Double { get { model.zPosition } set { model.zPosition = newValue } }
+
+    /// KVC on the model: `value(forKeyPath: .transformScale)`.
+    public func value(forKeyPath k: KeyPath) -> Value { k.read(model) }
+    /// KVC on the model; a value of the wrong kind is ignored (the bindings check kinds).
+    public func setValue(_ v: Value, forKeyPath k: KeyPath) { k.write(v, into: &model) }
+
+    // MARK: Tree
+
+    /// The topmost ancestor (self when detached).
+    public var root: Layer {
+        var l = self
+        while let s = l.superlayer { l = s }
+        return l
+    }
+
+    /// Whether the layer is in the scene's window tree (and so sampled and animated on screen).
+    public var isInWindow: Bool { scene.map { root === $0.window } ?? false }
+
+    /// Whether `self` is `other` or one of its ancestors.
+    public func isAncestor(of other: Layer) -> Bool {
+        var l: Layer? = other
+        while let c = l {
+            if c === self { return true }
+            l = c.superlayer
+        }
+        return false
+    }
+
+    /// Appends `layer` as the frontmost sublayer, moving it from any previous superlayer.
+    public func addSublayer(_ layer: Layer) throws(AnimationError) {
+        try insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (0 is the back; clamped to the valid range), moving it from any
+    /// previous superlayer. Adding a layer into itself or its own descendant is an error, never
+    /// a cycle.
+    public func insertSublayer(_ layer: Layer, at index: Int) throws(AnimationError) {
+        guard !layer.isAncestor(of: self) else {
+            throw .cycle(layer: layer.displayName, into: displayName)
+        }
+        let wasInWindow = layer.isInWindow
+        var i = index
+        if let old = layer.superlayer {
+            if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
+            old.sublayers.removeAll { $0 === layer }
+        }
+        i = min(max(i, 0), sublayers.count)
+        sublayers.insert(layer, at: i)
+        layer.superlayer = self
+        scene?.record(.timingChanged)
+        if wasInWindow && !layer.isInWindow { layer.detachAnimationsInSubtree() }
+    }
+
+    /// Removes the layer from its superlayer. Leaving the window removes the animations of the
+    /// whole subtree with finished = false ([ASSUME DETACH]: UIKit does this when a view leaves
+    /// its window; CALayer documents nothing).
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        let wasInWindow = isInWindow
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        scene?.record(.timingChanged)
+        if wasInWindow { detachAnimationsInSubtree() }
+    }
+
+    func detachAnimationsInSubtree() {
+        removeAllAnimations()
+        for s in sublayers { s.detachAnimationsInSubtree() }
+    }
+
+    /// Depth first, this layer first, sublayers back to front.
+    public func forEachInTree(_ body: (Layer) throws -> Void) rethrows {
+        try body(self)
+        for s in sublayers { try s.forEachInTree(body) }
+    }
+
+    // MARK: Animations
+
+    /// `add(_:forKey:)`: attaches a **copy** (§6). On the copy a top-level beginTime of 0 becomes
+    /// the current layer time (§1.8, [ASSUME TIME-commit]) and a duration of 0 becomes 0.25 s
+    /// (§1.3). A previous animation under the same key is removed first (it gets
+    /// didStop(finished: false)) and the new one goes to the end of the order ([ASSUME
+    /// ORDER-replace]). Returns the attached copy.
+    @discardableResult
+    public func add(_ animation: Animation, forKey key: String?) throws(AnimationError) -> Animation {
+        let copy = animation.copy()
+        let now = scene?.currentTime ?? 0
+        if copy.timing.beginTime == 0 {
+            copy.timing.beginTime = localTime(atAbsolute: now)
+        }
+        let warnings = try copy.prepare(parentDuration: nil)
+        // The "no values" row of §3 starts from the presentation value at this moment.
+        let present = presentation(atAbsolute: now)
+        Layer.captureStartValues(copy, from: present)
+        if let key, let old = attachments.first(where: { $0.key == key }) {
+            detach(old)
+        }
+        let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self)
+        attachments.append(att)
+        scene?.record(.added(att))
+        for w in warnings { scene?.record(.warning(w)) }
+        return copy
+    }
+
+    private static func captureStartValues(_ a: Animation, from state: LayerState) {
+        if let b = a as? BasicAnimation, b.needsCapturedStart {
+            b.capturedStartValue = b.keyPath.read(state)
+        } else if let g = a as? AnimationGroup {
+            for c in g.animations { captureStartValues(c, from: state) }
+        }
+    }
+
+    /// `animationKeys()`: the keys in the order the animations apply; nil keys are not listed
+    /// ([ASSUME KEY-nil]).
+    public var animationKeys: [String] { attachments.compactMap(\.key) }
+
+    /// `animation(forKey:)`: the attached copy.
+    public func animation(forKey key: String) -> Animation? {
+        attachments.first { $0.key == key }?.animation
+    }
+
+    /// The attachment holding `animation` (an attached copy).
+    public func attachment(of animation: Animation) -> Attachment? {
+        attachments.first { $0.animation === animation }
+    }
+
+    /// Removes the animation under `key`; it gets didStop(finished: false) unless it already
+    /// reported (§6).
+    public func removeAnimation(forKey key: String) {
+        if let att = attachments.first(where: { $0.key == key }) { detach(att) }
+    }
+
+    /// Removes every animation, each reported as for `removeAnimation(forKey:)`.
+    public func removeAllAnimations() {
+        for att in attachments { detach(att) }
+    }
+
+    /// Detaches an animation that completed with removedOnCompletion (the run loop reports it).
+    public func removeCompleted(_ att: Attachment) {
+        guard att.isAttached else { return }
+        attachments.removeAll { $0 === att }
+        att.isAttached = false
+    }
+
+    private func detach(_ att: Attachment) {
+        removeCompleted(att)
+        scene?.record(.removed(att))
+    }
+}

@@ -1,0 +1,21 @@
+/// The animatable properties of a layer. A layer's model holds what scripts set; a presentation
+/// state is the same structure with animations applied over it (CA-SEMANTICS §5.5).
+/// Defaults are CALayer's (§9, GNUstep tests checked on Apple).
+public struct LayerState: Hashable, Sendable {
+    public var position: Point = .zero
+    public var bounds: Rect = .zero
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var transform: Transform = .identity
+    /// `Float`, as CALayer stores it.
+    public var opacity: Float = 1
+    public var hidden = false
+    /// nil: no background (CALayer's default).
+    public var backgroundColor: Color?
+    public var cornerRadius: Double = 0
+    public var masksToBounds = false
+    /// The name of the image the layer shows; a string stands in for a CGImage.
+    public var contents: String?
+    public var zPosition: Double = 0
+
+    public init() {}
+}

@@ -1,0 +1,63 @@
+/// One run's world: the window (the root layer every sample walks), the current media time that
+/// `add(_:forKey:)` resolves a beginTime of 0 against, and the record of changes — animations
+/// added and removed, layer timing changed, warnings — that the run loop schedules events from.
+/// It plays the part of CATransaction's implicit commit ([ASSUME TIME-commit]).
+public final class Scene {
+    /// The key window's layer: bounds = the screen, named "window".
+    public private(set) var window: Layer!
+    /// Absolute media time (CACurrentMediaTime) in seconds; set by the run loop.
+    public var currentTime: Double = 0
+    public let screen: Size
+
+    private var layerCount = 0
+    private var unnamedCount = 0
+    private var sequenceCount = 0
+    private var changes: [SceneChange] = []
+
+    public init(screen: Size = Size(width: 375, height: 812)) {
+        self.screen = screen
+        let w = makeLayer(name: "window")
+        w.bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        w.position = Point(x: screen.width / 2, y: screen.height / 2)
+        window = w
+    }
+
+    /// A new layer. Unnamed layers are called layer1, layer2, … in the order they are made.
+    public func makeLayer(name: String? = nil) -> Layer {
+        layerCount += 1
+        var auto: String?
+        if name == nil {
+            unnamedCount += 1
+            auto = "layer\(unnamedCount)"
+        }
+        return Layer(scene: self, serial: layerCount, name: name, autoName: auto)
+    }
+
+    /// The changes recorded since the last call, in order.
+    public func takeChanges() -> [SceneChange] {
+        defer { changes.removeAll(keepingCapacity: true) }
+        return changes
+    }
+
+    public var hasChanges: Bool { !changes.isEmpty }
+
+    func record(_ c: SceneChange) { changes.append(c) }
+
+    func nextSequence() -> Int {
+        sequenceCount += 1
+        return sequenceCount
+    }
+}
+
+/// Something the run loop must act on.
+public enum SceneChange {
+    /// An animation was attached (schedule its start and stop).
+    case added(Attachment)
+    /// An animation was removed or replaced, or its layer left the window; it gets
+    /// didStop(finished: false) unless it already reported ([ASSUME CB-once], [ASSUME DETACH]).
+    case removed(Attachment)
+    /// A layer's beginTime, speed or timeOffset changed, or a layer moved: event times change.
+    case timingChanged
+    /// A setting Core Animation silently ignores (printed once per cause).
+    case warning(String)
+}
