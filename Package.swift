@@ -23,7 +23,7 @@ let package = Package(
         // The Lua host: the only importer of CLua.
         .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"]),
         // Trace writers (JSON Lines, text table).
-        .target(name: "CartOutput", dependencies: ["CartAnimation", "CartRun"]),
+        .target(name: "CartOutput", dependencies: ["CartAnimation"]),
         // The command-line tool: options, files, exit codes.
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput"]),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.
@@ -33,7 +33,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CartRunTests", dependencies: ["CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartLuaTests", dependencies: ["CartLua", "CartRun", "CartAnimation", "CartTestSupport"]),
-        .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartRun", "CartAnimation", "CartTestSupport"]),
+        .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartluaCLITests", dependencies: ["CartTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

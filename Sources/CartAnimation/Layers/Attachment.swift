@@ -8,7 +8,11 @@ public final class Attachment {
     /// The addition order, shared by every layer of a scene; events at one instant run in it
     /// ([ASSUME CB-order]).
     public let sequence: Int
+    /// The layer it was added to (weak: the layer owns its animations, not the reverse).
     public private(set) weak var layer: Layer?
+    /// The layer's trace name when the animation was added, for events reported after the
+    /// layer itself is gone.
+    public let layerName: String
     /// didStart has been delivered (once, [ASSUME CB-start]).
     public var didReportStart = false
     /// didStop has been delivered (once, [ASSUME CB-once]).
@@ -21,5 +25,9 @@ public final class Attachment {
         self.animation = animation
         self.sequence = sequence
         self.layer = layer
+        layerName = layer.displayName
     }
+
+    /// The layer's trace name now, or as it was when the animation was added.
+    public var currentLayerName: String { layer?.displayName ?? layerName }
 }

@@ -13,9 +13,9 @@ public final class Layer {
     public var model = LayerState()
     /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
     /// Pause = speed 0 with timeOffset at the paused local time.
-    public var beginTime: Double = 0 { didSet { scene?.record(.timingChanged) } }
-    public var speed: Float = 1 { didSet { scene?.record(.timingChanged) } }
-    public var timeOffset: Double = 0 { didSet { scene?.record(.timingChanged) } }
+    public var beginTime: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
+    public var speed: Float = 1 { didSet { scene?.record(.timingChanged(self)) } }
+    public var timeOffset: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
     /// Applied to the sublayers about this layer's anchor point (§9.1).
     public var sublayerTransform: Transform = .identity
 
@@ -96,7 +96,7 @@ public final class Layer {
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
-        scene?.record(.timingChanged)
+        if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
         if wasInWindow && !layer.isInWindow { layer.detachAnimationsInSubtree() }
     }
 
@@ -108,8 +108,13 @@ public final class Layer {
         let wasInWindow = isInWindow
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
-        scene?.record(.timingChanged)
+        if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
         if wasInWindow { detachAnimationsInSubtree() }
+    }
+
+    /// Whether this layer or a descendant has an animation attached.
+    var hasAnimationsInSubtree: Bool {
+        !attachments.isEmpty || sublayers.contains { $0.hasAnimationsInSubtree }
     }
 
     func detachAnimationsInSubtree() {

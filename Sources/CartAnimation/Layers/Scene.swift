@@ -43,7 +43,9 @@ public final class Scene {
 
     func record(_ c: SceneChange) { changes.append(c) }
 
-    func nextSequence() -> Int {
+    /// The next number of the scene-wide order that animation additions and delayed calls share
+    /// (events at one instant run in it, [ASSUME CB-order]).
+    public func nextSequence() -> Int {
         sequenceCount += 1
         return sequenceCount
     }
@@ -56,8 +58,9 @@ public enum SceneChange {
     /// An animation was removed or replaced, or its layer left the window; it gets
     /// didStop(finished: false) unless it already reported ([ASSUME CB-once], [ASSUME DETACH]).
     case removed(Attachment)
-    /// A layer's beginTime, speed or timeOffset changed, or a layer moved: event times change.
-    case timingChanged
+    /// A layer's beginTime, speed or timeOffset changed, or it moved in the tree: the event times
+    /// of the animations in its subtree change.
+    case timingChanged(Layer)
     /// A setting Core Animation silently ignores (printed once per cause).
     case warning(String)
 }

@@ -1,0 +1,22 @@
+# cartlua — the two commands of the README's quick start, and a few more.
+#   make run    set up, build, and run the coin stream (Scripts/coins.lua)
+#   make test   set up and run every test
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+CARTLUA = .build/release/cartlua
+
+.PHONY: setup build run test clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product cartlua
+
+run: build
+	$(CARTLUA) run Scripts/coins.lua
+
+test: setup
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+/// What a run produces, in order: samples of every layer of the window tree, events, log lines
+/// and the end. The run loop writes to a sink; trace writers (JSON Lines, text, pictures) are
+/// sinks. Records arrive as they are made and must be written as they arrive (streamed).
+public protocol TraceSink: AnyObject {
+    /// Every layer of the window tree at one sample time, window first, depth first.
+    func writeSample(time: Double, layers: [LayerSample]) throws
+    func writeEvent(time: Double, event: TraceEvent) throws
+    func writeLog(time: Double, message: String) throws
+    func writeEnd(time: Double, reason: EndReason) throws
+}
+
+/// One layer's presentation values at a sample time.
+public struct LayerSample: Sendable {
+    public var name: String
+    /// nil for the window.
+    public var superlayer: String?
+    public var state: LayerState
+
+    public init(name: String, superlayer: String?, state: LayerState) {
+        self.name = name
+        self.superlayer = superlayer
+        self.state = state
+    }
+}
+
+/// An event of the run: animation start and stop (every attached animation, delegate or not;
+/// a group is one animation) and delayed calls.
+public enum TraceEvent: Sendable, Equatable {
+    case animationDidStart(layer: String, key: String?)
+    case animationDidStop(layer: String, key: String?, finished: Bool)
+    case after
+
+    public var name: String {
+        switch self {
+        case .animationDidStart: return "animationDidStart"
+        case .animationDidStop: return "animationDidStop"
+        case .after: return "after"
+        }
+    }
+}
+
+/// Why a run ended.
+public enum EndReason: String, Sendable {
+    /// Nothing left to happen: no pending event, no endless animation running.
+    case idle
+    /// The requested end time (`--until`, or the last `--at` time).
+    case until
+    /// An endless run cut at the time cap.
+    case cap
+    /// A script error stopped the run.
+    case error
+}

@@ -1,0 +1,70 @@
+import CartAnimation
+
+/// A binary min-heap of due things ordered by (tick, sequence, kind): what is due first runs
+/// first; at one instant, in the order it was scheduled ([ASSUME CB-order]), an animation's start
+/// before its stop. Entries made stale by a removal or a timing change are skipped when popped
+/// (their generation no longer matches).
+struct EventQueue {
+    struct Entry {
+        var tick: Tick
+        var sequence: Int
+        var kind: Kind
+        var generation: Int
+    }
+
+    enum Kind {
+        case start(Attachment)
+        case stop(Attachment, finished: Bool)
+        case call(id: Int, token: Int)
+
+        var order: Int {
+            switch self {
+            case .start: return 0
+            case .stop: return 1
+            case .call: return 2
+            }
+        }
+    }
+
+    private var heap: [Entry] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+    var top: Entry? { heap.first }
+
+    private static func before(_ a: Entry, _ b: Entry) -> Bool {
+        if a.tick != b.tick { return a.tick < b.tick }
+        if a.sequence != b.sequence { return a.sequence < b.sequence }
+        return a.kind.order < b.kind.order
+    }
+
+    mutating func push(_ e: Entry) {
+        heap.append(e)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard EventQueue.before(heap[i], heap[parent]) else { break }
+            heap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Entry? {
+        guard !heap.isEmpty else { return nil }
+        let first = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && EventQueue.before(heap[l], heap[m]) { m = l }
+                if r < heap.count && EventQueue.before(heap[r], heap[m]) { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return first
+    }
+}

@@ -1,0 +1,184 @@
+import CartAnimation
+
+/// The run loop on the virtual clock (CA-SEMANTICS §10). The clock jumps from one due thing to
+/// the next — an animation's start or stop, a delayed call, a sample — and nothing is polled:
+/// ```
+///  ─┬──────────┬───────┬──────┬──────────►  virtual time (ticks)
+///   sample 0   start   sample stop+sample
+///  At each instant: every event due now, in (tick, sequence) order, each followed by what its
+///  callback changed; then the sample, showing the state after the events.
+/// ```
+/// Events happen at their exact virtual times whatever the sample rate; the sample rate only
+/// chooses where the motion is looked at.
+public final class Runner {
+    public let scene: Scene
+    public let options: RunOptions
+    /// Called once per distinct warning (settings Core Animation ignores, the time cap).
+    public var onWarning: ((String) -> Void)?
+    /// The current virtual time.
+    public private(set) var now: Tick = 0
+
+    let sink: TraceSink
+    var queue = EventQueue()
+    /// Scheduling state of attachments that still have events to come.
+    var tracks: [ObjectIdentifier: Track] = [:]
+    /// Valid (not stale) entries in the queue.
+    var liveEvents = 0
+    /// Started animations that never end and still move; they keep a run from being idle.
+    var endlessRunning = 0
+    var calls: [Int: (tick: Tick, sequence: Int)] = [:]
+    var nextCallID = 0
+    var warned: Set<String> = []
+    private var started = false
+    private var pendingLogs: [(Tick, String)] = []
+
+    public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
+        self.scene = scene
+        self.options = options
+        self.sink = sink
+        scene.currentTime = 0
+    }
+
+    /// The current virtual time in seconds.
+    public var currentTime: Double { VirtualClock.seconds(now) }
+
+    // MARK: Script-facing services
+
+    /// Schedules a delayed call `seconds` from now (dispatch_after on the virtual clock); the host
+    /// gets `performDelayedCall(token:)` then. Negative delays run at once. Returns an id for
+    /// `cancel`.
+    @discardableResult
+    public func schedule(after seconds: Double, token: Int) -> Int {
+        let delay = max(0, seconds)
+        var tick = Tick.max
+        if let d = VirtualClock.tick(nearest: delay), d < Tick.max - now { tick = now + d }
+        nextCallID += 1
+        let seq = scene.nextSequence()
+        calls[nextCallID] = (tick, seq)
+        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token), generation: 0))
+        liveEvents += 1
+        return nextCallID
+    }
+
+    /// Cancels a delayed call that has not run; false when it already ran or was cancelled.
+    @discardableResult
+    public func cancel(_ id: Int) -> Bool {
+        guard calls.removeValue(forKey: id) != nil else { return false }
+        liveEvents -= 1
+        return true
+    }
+
+    /// A log line in the trace at the current virtual time (`print`/`log` in scripts). Lines
+    /// logged before the run starts are written when it starts, after the caller's header.
+    public func log(_ message: String) throws {
+        if started {
+            try sink.writeLog(time: currentTime, message: message)
+        } else {
+            pendingLogs.append((now, message))
+        }
+    }
+
+    func warn(_ message: String) {
+        if warned.insert(message).inserted { onWarning?(message) }
+    }
+
+    // MARK: The loop
+
+    /// Runs from the current state (the script's top level has run) to the end, writing every
+    /// sample, event and log line to the sink, and the end record. A host error is written as
+    /// the end (reason `error`) and rethrown; the trace up to it stays written.
+    @discardableResult
+    public func run(host: ScriptHost) throws -> (time: Double, reason: EndReason) {
+        started = true
+        for (tick, message) in pendingLogs { try sink.writeLog(time: VirtualClock.seconds(tick), message: message) }
+        pendingLogs = []
+        absorbChanges()
+        do {
+            let (end, reason) = try loop(host: host)
+            try sink.writeEnd(time: VirtualClock.seconds(end), reason: reason)
+            return (VirtualClock.seconds(end), reason)
+        } catch {
+            try? sink.writeEnd(time: currentTime, reason: .error)
+            throw error
+        }
+    }
+
+    private func loop(host: ScriptHost) throws -> (Tick, EndReason) {
+        let explicit: [Tick]
+        if case .times(let ts) = options.plan {
+            explicit = Array(Set(ts.compactMap { VirtualClock.tick(nearest: $0) }.filter { $0 >= 0 })).sorted()
+        } else {
+            explicit = []
+        }
+        // The end: --until, else the last --at time, else idle (cut at the cap).
+        var endTick: Tick?
+        var endReason = EndReason.until
+        if let u = options.until { endTick = VirtualClock.tick(nearest: max(0, u)) }
+        else if case .times = options.plan { endTick = explicit.last ?? 0 }
+        let capTick = VirtualClock.tick(nearest: max(0, options.timeCap)) ?? Tick.max
+        if endTick == nil { endReason = .cap }
+        let stopTick = min(endTick ?? capTick, capTick)
+        if endTick != nil && stopTick < endTick! { endReason = .cap }
+
+        var sampleIndex = 0
+        var lastSampled: Tick = -1
+        while true {
+            let nextSample = options.plan.tick(sampleIndex, fpsTicks: explicit)
+            let nextEvent = nextValidEventTick()
+            let next = min(nextSample ?? Tick.max, nextEvent ?? Tick.max)
+            if next > stopTick || next == Tick.max { break }
+            now = next
+            scene.currentTime = VirtualClock.seconds(now)
+            while let e = queue.top, e.tick == now {
+                _ = queue.pop()
+                try process(e, host: host)
+            }
+            if nextSample == now {
+                try writeSample()
+                lastSampled = now
+                sampleIndex += 1
+            }
+            if endTick == nil && isIdle {
+                if lastSampled != now { try writeSample() }
+                return (now, .idle)
+            }
+        }
+        // Reached the end time (or the cap) with things still to come, or nothing left at all.
+        if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
+        if endReason == .cap {
+            warn("the run did not become idle; stopped at the \(formatSeconds(options.timeCap)) s time cap (use --until to choose the end)")
+        }
+        if stopTick != Tick.max {
+            now = max(now, stopTick)
+            scene.currentTime = VirtualClock.seconds(now)
+            if lastSampled != now, case .fps = options.plan { try writeSample() }
+            else if lastSampled != now, explicit.contains(now) { try writeSample() }
+        }
+        return (now, endReason)
+    }
+
+    /// Idle: no pending event and no endless animation moving.
+    var isIdle: Bool { liveEvents == 0 && endlessRunning == 0 }
+
+    private func nextValidEventTick() -> Tick? {
+        while let e = queue.top {
+            if isValid(e) { return e.tick }
+            _ = queue.pop()
+        }
+        return nil
+    }
+
+    private func writeSample() throws {
+        var layers: [LayerSample] = []
+        Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, state in
+            layers.append(LayerSample(name: layer.displayName, superlayer: layer.superlayer?.displayName, state: state))
+        }
+        try sink.writeSample(time: currentTime, layers: layers)
+    }
+}
+
+/// Seconds as a short decimal for messages (no Foundation).
+func formatSeconds(_ s: Double) -> String {
+    if s == s.rounded(), abs(s) < 1e15 { return String(Int64(s)) }
+    return String(s)
+}

@@ -1,0 +1,67 @@
+import CartAnimation
+
+/// A trace sink that keeps every record, for tests.
+public final class RecordingSink: TraceSink {
+    public enum Record {
+        case sample(Double, [LayerSample])
+        case event(Double, TraceEvent)
+        case log(Double, String)
+        case end(Double, EndReason)
+    }
+
+    public private(set) var records: [Record] = []
+
+    public init() {}
+
+    public func writeSample(time: Double, layers: [LayerSample]) throws { records.append(.sample(time, layers)) }
+    public func writeEvent(time: Double, event: TraceEvent) throws { records.append(.event(time, event)) }
+    public func writeLog(time: Double, message: String) throws { records.append(.log(time, message)) }
+    public func writeEnd(time: Double, reason: EndReason) throws { records.append(.end(time, reason)) }
+
+    /// Sample times in order.
+    public var sampleTimes: [Double] {
+        records.compactMap { if case .sample(let t, _) = $0 { return t } else { return nil } }
+    }
+
+    /// Events (and log lines) as short strings: "0.25 stop coin key finished", "0.1 after",
+    /// "0.3 log hello".
+    public var eventLines: [String] {
+        records.compactMap { r in
+            switch r {
+            case .event(let t, .animationDidStart(let layer, let key)):
+                return "\(t) start \(layer) \(key ?? "nil")"
+            case .event(let t, .animationDidStop(let layer, let key, let finished)):
+                return "\(t) stop \(layer) \(key ?? "nil") \(finished)"
+            case .event(let t, .after):
+                return "\(t) after"
+            case .log(let t, let m):
+                return "\(t) log \(m)"
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The state of a named layer in the sample at time `t`.
+    public func state(_ layer: String, at t: Double) -> LayerState? {
+        for r in records {
+            if case .sample(let time, let layers) = r, time == t {
+                return layers.first { $0.name == layer }?.state
+            }
+        }
+        return nil
+    }
+
+    /// The names of the layers in the sample at time `t`, in order.
+    public func layerNames(at t: Double) -> [String]? {
+        for r in records {
+            if case .sample(let time, let layers) = r, time == t { return layers.map(\.name) }
+        }
+        return nil
+    }
+
+    public var end: (Double, EndReason)? {
+        if case .end(let t, let r)? = records.last { return (t, r) }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Makes sure what cartlua builds against is installed: pkg-config and Lua 5.4's headers and
+# library (Debian's liblua5.4-dev). Installs them with apt-get when run as root; otherwise says
+# what to run. Quiet when everything is there already.
+set -euo pipefail
+
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+if ! pkg-config --exists lua5.4 2>/dev/null; then need+=(liblua5.4-dev); fi
+[ ${#need[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "cartlua setup: installing ${need[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    apt-get install -y -qq "${need[@]}" >/dev/null
+else
+    echo "cartlua setup: missing ${need[*]}. Install them with:" >&2
+    echo "    sudo apt-get update && sudo apt-get install -y ${need[*]}" >&2
+    exit 1
+fi
