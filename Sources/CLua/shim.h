@@ -89,11 +89,16 @@ static inline int cartlua_trampoline(lua_State *L) {
     }
 }
 
-/* Registers `binding` as a Lua C function (a closure over the binding pointer). */
-static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding) {
+/* Pushes a Lua C function that runs `binding` through the trampoline. Upvalue 1 holds the
+ * binding pointer, upvalue 2 the integer `id` the binding may use to find what to do. */
+static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lua_Integer id) {
     lua_pushlightuserdata(L, (void *)binding);
-    lua_pushcclosure(L, cartlua_trampoline, 1);
+    lua_pushinteger(L, id);
+    lua_pushcclosure(L, cartlua_trampoline, 2);
 }
+
+/* The pointer-sized area Lua keeps with every thread (copied into new coroutines): the host. */
+static inline void *cartlua_getextraspace(lua_State *L) { return lua_getextraspace(L); }
 
 /* ---- pcall message handler ----------------------------------------------------------- */
 

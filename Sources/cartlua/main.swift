@@ -1,1 +1,26 @@
-print("cartlua")
+import Glibc
+import CartLua
+
+// cartlua's entry: the command, then everything in one place for exit codes.
+signal(SIGPIPE, SIG_IGN)  // a closed pipe is an EPIPE error we end quietly on, not a signal
+let args = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch args.first {
+case "run":
+    status = RunCommand.main(Array(args.dropFirst()))
+case "--version", "-v":
+    printOut("cartlua \(Usage.version) (\(LuaHost.luaVersion))\n")
+    status = 0
+case "--help", "-h", "help":
+    printOut(Usage.main)
+    status = 0
+case nil:
+    printError("cartlua: no command given")
+    printError("usage: cartlua run SCRIPT [options] | cartlua --help")
+    status = 2
+case let other?:
+    printError("cartlua: unknown command '\(other)'")
+    printError("usage: cartlua run SCRIPT [options] | cartlua --help")
+    status = 2
+}
+exit(status)

@@ -31,10 +31,13 @@ enum Hand {
         return Point(x: .nan, y: .nan)
     }
 
-    /// A scene whose clock stands at `t0`.
+    /// A scene whose clock stands at `t0`. Layers hold their scene weakly and `add(_:forKey:)`
+    /// resolves beginTime 0 against it, so the scene is deliberately kept alive for the rest of
+    /// the test process (one leaked retain) whether or not the test keeps a reference.
     static func scene() -> Scene {
         let s = Scene()
         s.currentTime = t0
+        _ = Unmanaged.passRetained(s)
         return s
     }
 

@@ -29,10 +29,10 @@ public struct BezierPath: Hashable, Sendable {
     /// Appends an element. A drawing element with no current point starts at (0, 0), as CGPath
     /// would have it after an implicit moveTo.
     public mutating func append(_ e: Element) {
-        if elements.isEmpty, e != .close {
+        if elements.isEmpty {
+            if e == .close { return }  // a lone close does nothing
             if case .moveTo = e {} else { elements.append(.moveTo(.zero)) }
         }
-        if elements.isEmpty { return }  // a lone close does nothing
         elements.append(e)
     }
 

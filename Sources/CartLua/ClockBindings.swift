@@ -1,0 +1,106 @@
+import CLua
+import CartAnimation
+import CartRun
+
+/// `after(seconds, fn)` (dispatch_after on the virtual clock, returns a handle with
+/// `:cancel()`) and `now()`.
+extension LuaHost {
+    func timerClass() -> ClassBinding {
+        let c = ClassBinding(name: "Timer")
+        c.describe = { "Timer(\(($0 as! TimerBox).id))" }
+        c.method("cancel") { host, lua, o throws in
+            let t = o as! TimerBox
+            let cancelled = host.runner.cancel(t.id)
+            if cancelled { luaL_unref(lua.L, Lua.registry, t.ref) }
+            lua.push(cancelled)
+            return 1
+        }
+        return c
+    }
+
+    func installClockFunctions() {
+        setGlobal("after") { host, lua throws in
+            let seconds = try lua.checkNumber(1)
+            guard !seconds.isNaN else { throw BindingError.argument(1, "number expected, got nan") }
+            try lua.checkFunction(2)
+            lua.setTop(2)
+            let ref = luaL_ref(lua.L, Lua.registry)
+            // A negative delay runs at once, as dispatch_after does.
+            let id = host.runner.schedule(after: seconds, token: Int(ref))
+            host.pushObject(TimerBox(id: id, ref: ref), lua)
+            lua_rotate(lua.L, 1, -1)
+            lua.setTop(1)
+            return 1
+        }
+        setGlobal("now") { host, lua throws in
+            lua.push(host.runner.currentTime)
+            return 1
+        }
+    }
+
+    /// `param(name, default [, help])`: the `--set` value parsed to the default's type, else the
+    /// default.
+    func installParamFunction() {
+        setGlobal("param") { host, lua throws in
+            let name = try lua.checkString(1)
+            let def: ParamDefault
+            switch lua.type(2) {
+            case LUA_TNUMBER: def = lua.integer(2).map(ParamDefault.integer) ?? .number(lua.number(2) ?? 0)
+            case LUA_TSTRING: def = .string(lua.string(2) ?? "")
+            case LUA_TBOOLEAN: def = .bool(lua.bool(2))
+            default: throw BindingError.type(lua, 2, expected: "number, string or boolean default")
+            }
+            let help = try lua.optString(3)
+            if let existing = host.params.first(where: { $0.name == name }) {
+                host.pushParam(existing.value, lua)
+                return 1
+            }
+            var value = def
+            if let raw = host.options.overrides.last(where: { $0.name == name })?.value {
+                if let v = LuaHost.parse(raw, like: def) {
+                    value = v
+                } else {
+                    host.usageErrors.append("--set \(name)=\(raw): '\(name)' is a \(def.typeName) param (default \(LuaHost.show(def)))")
+                }
+            }
+            host.params.append(DeclaredParam(name: name, defaultValue: def, value: value, help: help))
+            host.pushParam(value, lua)
+            return 1
+        }
+    }
+
+    func pushParam(_ v: ParamDefault, _ lua: Lua) {
+        switch v {
+        case .integer(let i): lua_pushinteger(lua.L, lua_Integer(i))
+        case .number(let x): lua.push(x)
+        case .string(let s): lua.push(s)
+        case .bool(let b): lua.push(b)
+        }
+    }
+
+    /// A `--set` string as a value of the default's type; nil when it is not one.
+    static func parse(_ raw: String, like def: ParamDefault) -> ParamDefault? {
+        switch def {
+        case .integer: return Int64(raw).map(ParamDefault.integer)
+        case .number:
+            guard let x = Double(raw), x.isFinite else { return nil }
+            return .number(x)
+        case .string: return .string(raw)
+        case .bool:
+            switch raw {
+            case "true", "yes", "1": return .bool(true)
+            case "false", "no", "0": return .bool(false)
+            default: return nil
+            }
+        }
+    }
+
+    static func show(_ v: ParamDefault) -> String {
+        switch v {
+        case .integer(let i): return String(i)
+        case .number(let x): return String(x)
+        case .string(let s): return "\"\(s)\""
+        case .bool(let b): return String(b)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CLua
+import CartAnimation
+
+/// The script's world: Lua's safe standard libraries (base, string, table, math, utf8,
+/// coroutine) and cartlua's API, nothing else — no io, os, debug, package or native loading,
+/// no dofile/loadfile, no string.dump; `load` takes text only; `require` finds `.lua` modules
+/// next to the script only. `math.random` is seeded (fixed unless `--seed`).
+extension LuaHost {
+    func installEnvironment() {
+        installFinalizer()
+        let lua = self.lua
+        let libraries: [(String, lua_CFunction)] = [
+            ("_G", luaopen_base), ("string", luaopen_string), ("table", luaopen_table),
+            ("math", luaopen_math), ("utf8", luaopen_utf8), ("coroutine", luaopen_coroutine),
+        ]
+        for (name, open) in libraries {
+            luaL_requiref(L, name, open, 1)
+            lua.pop()
+        }
+        for name in ["dofile", "loadfile", "collectgarbage"] {
+            lua.pushNil()
+            lua_setglobal(L, name)
+        }
+        lua_getglobal(L, "string")
+        lua.pushNil()
+        lua.setField(-2, "dump")
+        lua.pop()
+        // Swift object → userdata, with weak values.
+        lua.newTable()
+        lua.newTable()
+        lua.push("v")
+        lua.setField(-2, "__mode")
+        lua_setmetatable(L, -2)
+        lua.setField(Lua.registry, LuaHost.objectCacheKey)
+
+        for c in [layerClass(), pathClass(), timingFunctionClass(), basicAnimationClass(),
+                  keyframeAnimationClass(), animationGroupClass(), timerClass()] {
+            installClass(c)
+        }
+        installGlobals()
+        runPrelude()
+    }
+
+    func installGlobals() {
+        let lua = self.lua
+        lua.newTable(nrec: 3)
+        lua.push(scene.screen.width); lua.setField(-2, "width")
+        lua.push(scene.screen.height); lua.setField(-2, "height")
+        lua.push(Double(3)); lua.setField(-2, "scale")
+        lua_setglobal(L, "screen")
+        pushObject(scene.window, lua)
+        lua_setglobal(L, "window")
+        installConstructors()
+        installClockFunctions()
+        installParamFunction()
+    }
+
+    /// Runs the prelude (Prelude.swift) with the private functions it wraps as arguments,
+    /// then seeds math.random.
+    func runPrelude() {
+        let lua = self.lua
+        do {
+            try load(Array(LuaHost.prelude.utf8), chunkName: "=cartlua prelude")
+            pushFunction(lua) { host, lua throws in
+                let message = try lua.checkString(1)
+                do { try host.runner.log(message) } catch { throw BindingError.message("cannot write the trace: \(error)") }
+                return 0
+            }
+            pushFunction(lua) { host, lua throws in try host.loadModule(lua) }
+            lua.push(Double(options.seed))
+            try call(arguments: 3, results: 0, at: nil)
+        } catch {
+            preconditionFailure("cartlua prelude failed: \(error)")
+        }
+    }
+
+    /// `require`'s loader: the chunk of module `name` next to the script, as a function.
+    func loadModule(_ lua: Lua) throws -> Int32 {
+        let name = try lua.checkString(1)
+        let valid = !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { c in
+                (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+            }
+        }
+        guard valid else { throw BindingError.argument(1, "invalid module name '\(name)' (letters, digits, '_' and '.' only)") }
+        guard let (path, source) = options.readModule(name) else {
+            throw BindingError.message("module '\(name)' not found (cartlua looks for it next to the script only)")
+        }
+        let status = source.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }
+        }
+        guard status == LUA_OK else {
+            let message = lua.string(-1) ?? "cannot load module '\(name)'"
+            lua.pop()
+            throw BindingError.message(message)
+        }
+        return 1
+    }
+}

@@ -1,0 +1,209 @@
+import CLua
+import CartAnimation
+import CartRun
+
+/// How a script is run: where it is (for messages and `require`), its params and its seed.
+public struct HostOptions {
+    /// The script's path as the user gave it (used as the chunk name: messages say "path:line:").
+    public var scriptPath: String
+    /// `--set NAME=VALUE` overrides, parsed to each param's type when the script declares it.
+    public var overrides: [(name: String, value: String)] = []
+    /// `math.random`'s seed (fixed by default, so runs repeat).
+    public var seed: Int64 = HostOptions.defaultSeed
+    /// Reads a module for `require(name)`: the path to show in messages and the source. The
+    /// CLI looks next to the script only; nil when there is no such module.
+    public var readModule: (String) -> (path: String, source: [UInt8])? = { _ in nil }
+
+    public static let defaultSeed: Int64 = 0
+
+    public init(scriptPath: String) {
+        self.scriptPath = scriptPath
+    }
+}
+
+/// A param a script declared with `param(name, default, help)`.
+public struct DeclaredParam {
+    public let name: String
+    public let defaultValue: ParamDefault
+    public let value: ParamDefault
+    public let help: String?
+}
+
+/// A param's value; its type is the default's.
+public enum ParamDefault: Equatable {
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+
+    public var typeName: String {
+        switch self {
+        case .integer: return "integer"
+        case .number: return "number"
+        case .string: return "string"
+        case .bool: return "boolean"
+        }
+    }
+}
+
+/// The Lua host: one Lua state per script, the script's sandboxed globals, the bindings, and
+/// the `ScriptHost` end of the run loop (delegates and delayed calls run under `lua_pcall`).
+///
+/// No Lua error ever crosses a Swift frame: bindings return a status and the C trampoline
+/// raises (shim.h); Swift calls Lua only through `lua_pcall` with a traceback handler.
+public final class LuaHost: ScriptHost {
+    public let scene: Scene
+    public let runner: Runner
+    public let options: HostOptions
+    let L: OpaquePointer
+    var functions: [ClassBinding.Method] = []
+    var metatables: [String: UnsafeRawPointer] = [:]
+    var classes: [String: ClassBinding] = [:]
+    public internal(set) var params: [DeclaredParam] = []
+    var usageErrors: [String] = []
+    var pendingUnrefs: [Int32] = []
+    var bindingDepth = 0
+    private(set) var isClosed = false
+
+    public init(scene: Scene, runner: Runner, options: HostOptions) {
+        self.scene = scene
+        self.runner = runner
+        self.options = options
+        guard let state = luaL_newstate() else {
+            preconditionFailure("cartlua: Lua could not allocate its state")
+        }
+        L = state
+        cartlua_getextraspace(L).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
+        installEnvironment()
+    }
+
+    deinit { close() }
+
+    /// Closes the Lua state: every object and callback the script held is freed.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        lua_close(L)
+    }
+
+    var lua: Lua { Lua(L: L) }
+
+    // MARK: Running
+
+    /// Loads and runs the script's main chunk (text only). Throws `ScriptError` for a syntax or
+    /// run-time error, `UsageError` for a bad `--set`.
+    public func runMain(source: [UInt8]) throws {
+        try load(source, chunkName: "@" + options.scriptPath)
+        try call(arguments: 0, results: 0, at: nil)
+        if !usageErrors.isEmpty { throw UsageError(message: usageErrors.joined(separator: "\n")) }
+        let declared = Set(params.map(\.name))
+        for o in options.overrides where !declared.contains(o.name) {
+            throw UsageError(message: "--set \(o.name): the script has no param '\(o.name)'" + paramList)
+        }
+    }
+
+    var paramList: String {
+        params.isEmpty ? " (it declares none)" : " (its params: " + params.map(\.name).joined(separator: ", ") + ")"
+    }
+
+    /// Loads a chunk onto the stack (text only: binary chunks are refused).
+    func load(_ source: [UInt8], chunkName: String) throws {
+        let status = source.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) {
+                cartlua_loadbuffer(L, $0.baseAddress, $0.count, chunkName, "t")
+            }
+        }
+        guard status == LUA_OK else {
+            let message = lua.string(-1) ?? "cannot load \(chunkName)"
+            lua.pop()
+            throw ScriptError(message: message, traceback: nil, virtualTime: nil)
+        }
+    }
+
+    /// Calls the function below `arguments` values on the stack under lua_pcall with a
+    /// traceback handler; a Lua error becomes a `ScriptError` at virtual time `time`.
+    func call(arguments: Int32, results: Int32, at time: Double?) throws {
+        let base = lua.top - arguments
+        cartlua_pushmsghandler(L)
+        lua_rotate(L, base, 1)
+        let status = cartlua_pcall(L, arguments, results, base)
+        lua_rotate(L, base, -1)
+        lua.pop()
+        flushUnrefs()
+        guard status == LUA_OK else {
+            let text = lua.string(-1) ?? "(error object is not a string)"
+            lua.pop()
+            var message = text, traceback: String?
+            if let r = text.firstRange(of: "\nstack traceback:") {
+                message = String(text[..<r.lowerBound])
+                traceback = String(text[r.lowerBound...].dropFirst())
+            }
+            throw ScriptError(message: message, traceback: traceback, virtualTime: time)
+        }
+    }
+
+    /// Registry references dropped by Swift objects since the last safe point.
+    func flushUnrefs() {
+        guard !pendingUnrefs.isEmpty, !isClosed else { return }
+        for r in pendingUnrefs { luaL_unref(L, Lua.registry, r) }
+        pendingUnrefs.removeAll()
+    }
+
+    // MARK: ScriptHost
+
+    public func animationDidStart(_ attachment: Attachment) throws {
+        try callDelegate(attachment.animation, "animationDidStart", finished: nil)
+    }
+
+    public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
+        try callDelegate(attachment.animation, "animationDidStop", finished: finished)
+    }
+
+    public func performDelayedCall(token: Int) throws {
+        let ref = Int32(token)
+        lua_rawgeti(L, Lua.registry, lua_Integer(ref))
+        luaL_unref(L, Lua.registry, ref)
+        try call(arguments: 0, results: 0, at: runner.currentTime)
+    }
+
+    /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
+    /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
+    func callDelegate(_ animation: Animation, _ method: String, finished: Bool?) throws {
+        guard let d = animation.delegate as? LuaDelegate, d.host === self else { return }
+        lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
+        guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
+        lua.getField(-1, method)
+        lua_rotate(L, -2, -1)
+        lua.pop()
+        guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
+        pushObject(animation, lua)
+        if let finished { lua.push(finished) }
+        try call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime)
+    }
+}
+
+/// An animation delegate written in Lua: a table with optional `animationDidStart(anim)` and
+/// `animationDidStop(anim, finished)`, held in the registry while the Swift side holds it.
+final class LuaDelegate: AnimationDelegate {
+    weak var host: LuaHost?
+    let ref: Int32
+
+    init(host: LuaHost, ref: Int32) {
+        self.host = host
+        self.ref = ref
+    }
+
+    deinit {
+        // Not now (this may run inside any Lua call): at the host's next safe point.
+        if let host, !host.isClosed { host.pendingUnrefs.append(ref) }
+    }
+}
+
+extension LuaHost {
+    /// The embedded Lua's version, e.g. "Lua 5.4.4".
+    public static var luaVersion: String {
+        guard let L = luaL_newstate() else { return "Lua 5.4" }
+        defer { lua_close(L) }
+        return "Lua " + String(Int(lua_version(L)) / 100) + "." + String(Int(lua_version(L)) % 100)
+    }
+}

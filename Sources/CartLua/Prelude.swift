@@ -1,0 +1,92 @@
+/// Lua-side sugar, run once per script before it: print/log into the trace, a `tostring` and a
+/// `pairs` that do not depend on memory addresses or hash seeds (so traces repeat byte for byte),
+/// a text-only `load`, and `require` for modules next to the script.
+extension LuaHost {
+    static let prelude = #"""
+local log_, loadmodule_, seed = ...
+local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error =
+      select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error
+local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
+
+math.randomseed(seed)
+
+-- Tables, functions and coroutines are shown as "table: #3", numbered in the order they are
+-- first shown, instead of by address.
+local ids, count = setmetatable({}, {__mode = "k"}), 0
+local function stable_tostring(v)
+  local tv = type(v)
+  if tv == "table" or tv == "function" or tv == "thread" then
+    local mt = getmetatable(v)
+    if tv == "table" and type(mt) == "table" and rawget(mt, "__tostring") then return raw_tostring(v) end
+    local id = ids[v]
+    if not id then count = count + 1; id = count; ids[v] = id end
+    return tv .. ": #" .. id
+  end
+  return raw_tostring(v)
+end
+tostring = stable_tostring
+
+local function join(...)
+  local parts = {}
+  for i = 1, select("#", ...) do parts[i] = stable_tostring((select(i, ...))) end
+  return concat(parts, "\t")
+end
+print = function(...) log_(join(...)) end
+log = print
+
+-- pairs visits keys in a fixed order: numbers ascending, then strings, then booleans, then the
+-- rest by their stable names. (Lua's own order follows a per-run hash seed.)
+local rank = {number = 1, string = 2, boolean = 3}
+local function before(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then
+    local ra, rb = rank[ta] or 4, rank[tb] or 4
+    if ra ~= rb then return ra < rb end
+    return ta < tb
+  end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return stable_tostring(a) < stable_tostring(b)
+end
+pairs = function(t)
+  local mt = getmetatable(t)
+  if type(t) ~= "table" or (type(mt) == "table" and rawget(mt, "__pairs")) then
+    if type(t) ~= "table" and not (mt and rawget(mt, "__pairs")) then
+      error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2)
+    end
+    return raw_pairs(t)
+  end
+  local keys, n = {}, 0
+  for k in next, t do n = n + 1; keys[n] = k end
+  sort(keys, before)
+  local i = 0
+  return function(tbl)
+    i = i + 1
+    local k = keys[i]
+    if k == nil then return nil end
+    return k, rawget(tbl, k)
+  end, t, nil
+end
+
+-- load: text chunks only; without an env, the script's globals.
+load = function(...)
+  local chunk, name, _, env = ...
+  if select("#", ...) >= 4 then return raw_load(chunk, name, "t", env) end
+  return raw_load(chunk, name, "t")
+end
+
+-- require: modules next to the script, each run once.
+local loaded = {}
+require = function(name)
+  if type(name) ~= "string" then
+    error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+  end
+  local v = loaded[name]
+  if v ~= nil then return v end
+  local r = loadmodule_(name)(name)
+  if r == nil then r = true end
+  loaded[name] = r
+  return r
+end
+"""#
+}

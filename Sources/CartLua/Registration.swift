@@ -1,0 +1,63 @@
+import CLua
+import CartAnimation
+
+/// Every Lua-callable function of cartlua enters Swift here: the trampoline (shim.h) calls it
+/// with the binding's id in upvalue 2. Errors come back as a status for the trampoline to raise.
+func cartluaDispatch(_ L: OpaquePointer?) -> Int32 {
+    guard let L else { return 0 }
+    let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
+    let host = Unmanaged<LuaHost>.fromOpaque(raw).takeUnretainedValue()
+    let id = Int(lua_tointegerx(L, cartlua_upvalueindex(2), nil))
+    return host.invoke(id, Lua(L: L))
+}
+
+extension LuaHost {
+    /// Id of the finalizer binding: the one binding allowed to run inside another (Lua may
+    /// collect garbage during any allocation).
+    static let finalizerID = 0
+
+    /// Runs binding `id` for the thread `lua`, checks the stack balance and turns errors into
+    /// the trampoline's status codes.
+    func invoke(_ id: Int, _ lua: Lua) -> Int32 {
+        let base = lua.top
+        if bindingDepth > 0 && id != LuaHost.finalizerID {
+            // Only a Lua finalizer (__gc) can call us while we are inside a binding.
+            lua.push("cartlua functions cannot be called from a finalizer (__gc)")
+            return CARTLUA_RAISE_MESSAGE
+        }
+        bindingDepth += 1
+        defer { bindingDepth -= 1 }
+        do {
+            let results = try functions[id](self, lua, self)
+            // Stack balance: the results on top, and below them nothing the binding pushed
+            // (it may have consumed its arguments).
+            guard results >= 0, lua.top >= results, lua.top - results <= base else {
+                lua.setTop(base)
+                lua.push("cartlua internal error: stack imbalance in a binding (\(lua.top - base) left, \(results) returned)")
+                return CARTLUA_RAISE_MESSAGE
+            }
+            return results
+        } catch BindingError.argument(let arg, let message) {
+            lua.setTop(base)
+            lua.push(Int(arg))
+            lua.push(message)
+            return CARTLUA_RAISE_ARG
+        } catch {
+            lua.setTop(base)
+            lua.push(error.message)
+            return CARTLUA_RAISE_MESSAGE
+        }
+    }
+
+    /// Pushes a new Lua function running `body`.
+    func pushFunction(_ lua: Lua, _ body: @escaping (LuaHost, Lua) throws -> Int32) {
+        functions.append { host, lua, _ throws in try body(host, lua) }
+        cartlua_pushbinding(lua.L, cartluaDispatch, lua_Integer(functions.count - 1))
+    }
+
+    /// Sets global `name` to a function running `body`.
+    func setGlobal(_ name: String, _ body: @escaping (LuaHost, Lua) throws -> Int32) {
+        pushFunction(lua, body)
+        lua_setglobal(L, name)
+    }
+}

@@ -1,0 +1,183 @@
+import CLua
+import CartAnimation
+
+/// A Bézier path as scripts see it: a mutable object (`p:moveTo(…)` changes it).
+final class PathBox {
+    var path = BezierPath()
+}
+
+/// A timing function object (`TimingFunction("easeIn")`).
+final class TimingFunctionBox {
+    let function: TimingFunction
+    init(_ f: TimingFunction) { function = f }
+}
+
+/// The handle `after` returns: `:cancel()` stops the call.
+final class TimerBox {
+    let id: Int
+    let ref: Int32
+    init(id: Int, ref: Int32) {
+        self.id = id
+        self.ref = ref
+    }
+}
+
+/// Swift objects as full userdata: each holds one retained reference, released by `__gc`.
+/// A registry table with weak values maps each object to its userdata, so one object is always
+/// the same Lua value (`anim == layer:animation("group")` holds while the script keeps it).
+extension LuaHost {
+    static let objectCacheKey = "cartlua.objects"
+
+    /// The metatable name for an object's type.
+    static func className(of object: AnyObject) -> String {
+        switch object {
+        case is Layer: return "Layer"
+        case is PathBox: return "Path"
+        case is TimingFunctionBox: return "TimingFunction"
+        case is KeyframeAnimation: return "KeyframeAnimation"
+        case is BasicAnimation: return "BasicAnimation"
+        case is AnimationGroup: return "AnimationGroup"
+        case is TimerBox: return "Timer"
+        default: return "Animation"
+        }
+    }
+
+    /// Pushes the userdata for `object`, making it on first use.
+    func pushObject(_ object: AnyObject, _ lua: Lua) {
+        let key = Unmanaged.passUnretained(object).toOpaque()
+        lua.getField(Lua.registry, LuaHost.objectCacheKey)
+        if lua_rawgetp(lua.L, -1, key) == LUA_TUSERDATA {
+            lua_rotate(lua.L, -2, -1)
+            lua.pop()
+            return
+        }
+        lua.pop()
+        let slot = cartlua_newuserdata(lua.L, MemoryLayout<UnsafeMutableRawPointer?>.size)!
+        slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
+        luaL_setmetatable(lua.L, LuaHost.className(of: object))
+        lua.pushValue(-1)
+        lua_rawsetp(lua.L, -3, key)
+        lua_rotate(lua.L, -2, -1)
+        lua.pop()
+    }
+
+    /// The object of userdata `i` if its metatable is one of `classNames`.
+    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
+        guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
+        let mt = lua_topointer(lua.L, -1)
+        lua.pop()
+        guard classNames.contains(where: { metatables[$0] == mt }),
+              let slot = lua_touserdata(lua.L, i),
+              let raw = slot.load(as: UnsafeMutableRawPointer?.self)
+        else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// Argument `i` as an object of type `T`, or Lua's "<what> expected, got <type>".
+    func check<T: AnyObject>(_ lua: Lua, _ i: Int32, _: T.Type, _ what: String,
+                             classNames: [String]) throws -> T {
+        guard let o = object(lua, i, classNames: classNames) as? T else { throw BindingError.type(lua, i, expected: what) }
+        return o
+    }
+
+    static let animationClasses = ["BasicAnimation", "KeyframeAnimation", "AnimationGroup"]
+
+    func checkLayer(_ lua: Lua, _ i: Int32) throws -> Layer {
+        try check(lua, i, Layer.self, "Layer", classNames: ["Layer"])
+    }
+
+    func checkAnimation(_ lua: Lua, _ i: Int32) throws -> Animation {
+        try check(lua, i, Animation.self, "animation", classNames: LuaHost.animationClasses)
+    }
+
+    /// Makes the metatable of a class: `__index` (methods, then property getters), `__newindex`
+    /// (property setters), `__gc`, `__tostring`, `__name`.
+    func installClass(_ c: ClassBinding) {
+        classes[c.name] = c
+        let lua = self.lua
+        luaL_newmetatable(L, c.name)
+        metatables[c.name] = lua_topointer(L, -1)
+        let mt = lua.top
+        // Methods live in a plain table the __index binding looks in first.
+        lua.newTable(nrec: Int32(c.methods.count))
+        for (name, body) in c.methods {
+            let className = c.name
+            pushFunction(lua) { host, lua throws in
+                guard let obj = host.object(lua, 1, classNames: [className] + host.subclasses(of: className)) else {
+                    throw BindingError.type(lua, 1, expected: className)
+                }
+                return try body(host, lua, obj)
+            }
+            lua.setField(-2, name)
+        }
+        let methods = luaL_ref(L, Lua.registry)
+        pushFunction(lua) { host, lua throws in
+            let key = lua.string(2) ?? ""
+            lua.setTop(2)
+            if lua.type(2) == LUA_TSTRING {
+                lua_rawgeti(lua.L, Lua.registry, lua_Integer(methods))
+                lua.pushValue(2)
+                if lua_rawget(lua.L, -2) != LUA_TNIL {
+                    lua_rotate(lua.L, -2, -1)
+                    lua.pop()
+                    return 1
+                }
+                lua.setTop(2)
+            }
+            guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
+            guard let get = c.properties[key]?.get else {
+                var msg = "\(c.name) has no property or method '\(key)'"
+                if let near = closest(to: key, in: c.propertyNames + c.methodNames) { msg += " (did you mean '\(near)'?)" }
+                throw BindingError.message(msg)
+            }
+            get(host, lua, obj)
+            return 1
+        }
+        lua.setField(mt, "__index")
+        pushFunction(lua) { host, lua throws in
+            let key = lua.string(2) ?? "?"
+            guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
+            guard let prop = c.properties[key] else {
+                var msg = "\(c.name) has no property '\(key)'"
+                if let near = closest(to: key, in: c.propertyNames) { msg += " (did you mean '\(near)'?)" }
+                throw BindingError.message(msg)
+            }
+            guard let set = prop.set else { throw BindingError.message("property '\(key)' of \(c.name) is read-only") }
+            do { try set(host, lua, obj, 3) } catch { throw BindingError.message("bad value for '\(key)' of \(c.name): \(error.message)") }
+            return 0
+        }
+        lua.setField(mt, "__newindex")
+        pushFunction(lua) { host, lua throws in
+            guard let obj = host.object(lua, 1, classNames: [c.name]) else { return 0 }
+            lua.push(c.describe(obj))
+            return 1
+        }
+        lua.setField(mt, "__tostring")
+        pushFinalizer(lua)
+        lua.setField(mt, "__gc")
+        lua.push("locked")
+        lua.setField(mt, "__metatable")
+        lua.pop()
+    }
+
+    /// Classes whose objects a method of `name` also accepts as self (none: each userdata has
+    /// its exact class).
+    func subclasses(of name: String) -> [String] { [] }
+
+    /// The `__gc` binding: releases the userdata's Swift object (id 0, see `finalizerID`).
+    func pushFinalizer(_ lua: Lua) {
+        cartlua_pushbinding(lua.L, cartluaDispatch, lua_Integer(LuaHost.finalizerID))
+    }
+
+    /// Installs the finalizer as binding 0 (must be the first function registered).
+    func installFinalizer() {
+        precondition(functions.isEmpty, "the finalizer must be binding 0")
+        functions.append { _, lua, _ throws in
+            if let slot = lua_touserdata(lua.L, 1), let raw = slot.load(as: UnsafeMutableRawPointer?.self) {
+                slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+                Unmanaged<AnyObject>.fromOpaque(raw).release()
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Where a writer's bytes go: a file or stdout (provided by the command-line tool, which alone
+/// touches files), or memory in tests.
+public protocol ByteOutput: AnyObject {
+    func write(_ bytes: [UInt8]) throws
+}
+
+/// Collects output in memory.
+public final class MemoryOutput: ByteOutput {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public func write(_ bytes: [UInt8]) throws { self.bytes.append(contentsOf: bytes) }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var lines: [String] { text.split(separator: "\n").map(String.init) }
+}

@@ -1,0 +1,90 @@
+import Glibc
+import CartOutput
+
+/// The whole of a file, or the reason it could not be read (strerror).
+func readFile(_ path: String) -> Result<[UInt8], IOFailure> {
+    guard let f = fopen(path, "rb") else { return .failure(IOFailure(path: path, reason: lastError())) }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, f) }
+        if n > 0 { out.append(contentsOf: chunk[0..<n]) }
+        if n < 65_536 {
+            if ferror(f) != 0 { return .failure(IOFailure(path: path, reason: lastError())) }
+            break
+        }
+    }
+    return .success(out)
+}
+
+struct IOFailure: Error {
+    let path: String
+    let reason: String
+}
+
+func lastError() -> String { String(cString: strerror(errno)) }
+
+/// The reader stopped reading (`cartlua run … | head`): end quietly.
+struct ClosedPipe: Error {}
+
+/// Bytes to a file descriptor, buffered; a closed pipe becomes `ClosedPipe`.
+final class FileOutput: ByteOutput {
+    let fd: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8] = []
+    /// Flush at this size (streaming: memory stays bounded however long the run).
+    private let limit: Int
+
+    init(fd: Int32, owns: Bool = false, interactive: Bool = false) {
+        self.fd = fd
+        ownsDescriptor = owns
+        limit = interactive ? 1 : 1 << 16
+        buffer.reserveCapacity(limit)
+    }
+
+    /// Opens (creates or truncates) `path` for writing.
+    static func create(_ path: String) -> Result<FileOutput, IOFailure> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return .failure(IOFailure(path: path, reason: lastError())) }
+        return .success(FileOutput(fd: fd, owns: true))
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= limit { try flush() }
+    }
+
+    func flush() throws {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                buffer.removeAll()
+                if errno == EPIPE { throw ClosedPipe() }
+                throw IOFailure(path: "output", reason: lastError())
+            }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func close() throws {
+        try flush()
+        if ownsDescriptor { _ = Glibc.close(fd) }
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ s: String) {
+    var line = Array(s.utf8)
+    line.append(10)
+    _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+}
+
+/// Writes text to standard output (help and version).
+func printOut(_ s: String) {
+    let bytes = Array(s.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,111 @@
+import CartAnimation
+import CartRun
+
+/// What `cartlua run` was asked to do.
+struct RunRequest {
+    var script = ""
+    var fps = 60
+    var times: [Double]?
+    var until: Double?
+    var timeCap = RunOptions.defaultTimeCap
+    var format: String?
+    var outputPath: String?
+    var overrides: [(name: String, value: String)] = []
+    var screen = Size(width: 375, height: 812)
+    var seed: Int64?
+    var help = false
+}
+
+/// A mistake on the command line (exit 2).
+struct CommandLineError: Error {
+    let message: String
+}
+
+extension RunRequest {
+    /// Parses the arguments after `run`, `lua.c` style: options and the script in any order,
+    /// `--name value` or `--name=value`.
+    static func parse(_ args: [String]) throws(CommandLineError) -> RunRequest {
+        var r = RunRequest()
+        var script: String?
+        var i = 0
+        func value(_ name: String, _ inline: String?) throws(CommandLineError) -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < args.count else { throw CommandLineError(message: "\(name) needs a value") }
+            return args[i]
+        }
+        func number(_ name: String, _ s: String) throws(CommandLineError) -> Double {
+            guard let x = Double(s), x.isFinite else { throw CommandLineError(message: "\(name): '\(s)' is not a number") }
+            return x
+        }
+        while i < args.count {
+            let arg = args[i]
+            var name = arg, inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "-h", "--help":
+                r.help = true
+            case "--fps":
+                let s = try value(name, inline)
+                guard let n = Int(s), n >= 1, n <= 10_000 else {
+                    throw CommandLineError(message: "--fps: '\(s)' is not a whole number from 1 to 10000")
+                }
+                r.fps = n
+            case "--at":
+                let s = try value(name, inline)
+                var ts: [Double] = []
+                for part in s.split(separator: ",", omittingEmptySubsequences: false) {
+                    let t = try number("--at", String(part))
+                    guard t >= 0 else { throw CommandLineError(message: "--at: times must not be negative (\(part))") }
+                    ts.append(t)
+                }
+                r.times = ts
+            case "--until":
+                let t = try number(name, try value(name, inline))
+                guard t >= 0 else { throw CommandLineError(message: "--until must not be negative") }
+                r.until = t
+            case "--max-time":
+                let t = try number(name, try value(name, inline))
+                guard t > 0 else { throw CommandLineError(message: "--max-time must be positive") }
+                r.timeCap = t
+            case "--format":
+                let f = try value(name, inline)
+                guard f == "text" || f == "jsonl" else {
+                    throw CommandLineError(message: "--format: unknown format '\(f)' (expected text or jsonl)")
+                }
+                r.format = f
+            case "-o", "--output":
+                r.outputPath = try value(name, inline)
+            case "--set":
+                let s = try value(name, inline)
+                guard let eq = s.firstIndex(of: "="), eq != s.startIndex else {
+                    throw CommandLineError(message: "--set expects NAME=VALUE, got '\(s)'")
+                }
+                r.overrides.append((String(s[..<eq]), String(s[s.index(after: eq)...])))
+            case "--screen":
+                let s = try value(name, inline)
+                let parts = s.split(separator: "x")
+                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
+                      w.isFinite, h.isFinite
+                else { throw CommandLineError(message: "--screen expects WIDTHxHEIGHT in points, e.g. 375x812; got '\(s)'") }
+                r.screen = Size(width: w, height: h)
+            case "--seed":
+                let s = try value(name, inline)
+                guard let n = Int64(s) else { throw CommandLineError(message: "--seed: '\(s)' is not a whole number") }
+                r.seed = n
+            default:
+                if arg.hasPrefix("-") && arg != "-" { throw CommandLineError(message: "unknown option '\(arg)'") }
+                guard script == nil else { throw CommandLineError(message: "one script at a time ('\(script!)' and '\(arg)')") }
+                script = arg
+            }
+            i += 1
+        }
+        if r.help { return r }
+        guard let script else { throw CommandLineError(message: "no script given") }
+        r.script = script
+        return r
+    }
+}

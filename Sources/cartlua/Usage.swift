@@ -1,0 +1,40 @@
+/// The help texts, one source for `--help` and for usage errors.
+enum Usage {
+    static let version = "0.1.0"
+
+    static let main = """
+    cartlua — Core Animation's model, headless, driven by Lua scripts on a virtual clock.
+
+    usage:
+      cartlua run SCRIPT [options]   run a script and write what every layer does over time
+      cartlua --help | --version
+
+    Run `cartlua run --help` for the run options. Scripts and their API: README.md.
+
+    """
+
+    static let run = """
+    usage: cartlua run SCRIPT [options]
+
+    Runs SCRIPT on a virtual clock and writes its trace: every layer of the window at each
+    sample time, the animation events and the script's log lines.
+
+    options:
+      --fps N            sample rate (default 60); samples at t = k/N from 0
+      --at T1,T2,…       sample exactly these times instead (the run lasts until the last)
+      --until T          stop at virtual time T (default: when idle)
+      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --format F         text (default on a terminal) | jsonl (default otherwise)
+      -o FILE            write the trace to FILE instead of standard output
+      --set NAME=VALUE   override a param() of the script (repeatable)
+      --screen WxH       screen size in points (default 375x812)
+      --seed N           math.random's seed (default 0)
+      -h, --help         this help
+
+    exit status: 0 success; 1 the script failed (the trace up to the failure is kept);
+    2 bad usage.
+
+    """
+
+    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format text|jsonl] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import CartAnimation
+
+/// CABasicAnimation from/to/by (CA-SEMANTICS §3). Key path position.x, model x = 100, duration 1
+/// from t0 = 1000, linear; sampled at T = 0.25 (f = 0.25).
+struct BasicAnimationTableTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let from: Double?, to: Double?, by: Double?
+        let want: Double
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "from, to: 10 → 20", from: 10, to: 20, by: nil, want: 12.5),           // 10 + 10·0.25
+        Row(name: "from, by: 10 → 14", from: 10, to: nil, by: 4, want: 11),              // 10 + 4·0.25
+        Row(name: "by, to: 16 → 20", from: nil, to: 20, by: 4, want: 17),                // 16 + 4·0.25
+        Row(name: "from only: 10 → model 100", from: 10, to: nil, by: nil, want: 32.5),  // 10 + 90·0.25
+        Row(name: "to only: model 100 → 20", from: nil, to: 20, by: nil, want: 80),      // 100 − 80·0.25
+        Row(name: "by only: model 100 → 104", from: nil, to: nil, by: 4, want: 101),     // 100 + 4·0.25
+        Row(name: "none: presentation at add (100) → model 100", from: nil, to: nil, by: nil, want: 100),
+    ]
+
+    static func x(_ l: Layer, _ t: Double) -> Double {
+        Hand.number(KeyPath.positionX.read(l.presentation(atAbsolute: t)))
+    }
+
+    static func anim(from: Double?, to: Double?, by: Double?, duration: Double = 1) -> BasicAnimation {
+        let a = BasicAnimation(keyPath: .positionX)
+        a.fromValue = from.map(Value.number)
+        a.toValue = to.map(Value.number)
+        a.byValue = by.map(Value.number)
+        a.duration = duration
+        return a
+    }
+
+    @Test(arguments: rows)
+    func fromToBy(_ r: Row) throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        l.position = Point(x: 100, y: 0)
+        try l.add(Self.anim(from: r.from, to: r.to, by: r.by), forKey: "x")
+        #expect(Hand.near(Self.x(l, 1000.25), r.want))
+    }
+
+    /// The model value is read at every evaluation: changing it mid-animation reshapes the curve.
+    @Test func toOnlyReadsTheModelLive() throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        l.position = Point(x: 100, y: 0)
+        try l.add(Self.anim(from: nil, to: 20, by: nil), forKey: "x")
+        #expect(Hand.near(Self.x(l, 1000.25), 80))          // 100 + (20 − 100)·0.25
+        l.position.x = 60
+        #expect(Hand.near(Self.x(l, 1000.25), 50))          // 60 + (20 − 60)·0.25
+        #expect(Hand.near(Self.x(l, 1000.5), 40))           // 60 + (20 − 60)·0.5
+    }
+
+    @Test func fromOnlyAndByOnlyReadTheModelLive() throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        l.position = Point(x: 100, y: 0)
+        try l.add(Self.anim(from: 10, to: nil, by: nil), forKey: "from")
+        try l.add(Self.anim(from: nil, to: nil, by: 8), forKey: "by")   // later, additive-free: wins
+        l.position.x = 200
+        #expect(Hand.near(Self.x(l, 1000.25), 202))         // by wins: 200 + 8·0.25
+        l.removeAnimation(forKey: "by")
+        #expect(Hand.near(Self.x(l, 1000.25), 57.5))        // from: 10 + (200 − 10)·0.25
+    }
+
+    /// The "none" row: the presentation value when added (captured once) → current model value.
+    @Test func noneCapturesPresentationAtAdd() throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        try l.add(Self.anim(from: 0, to: 40, by: nil), forKey: "x")   // 1000 → 1001
+        scene.currentTime = 1000.5                                    // presentation x = 20
+        l.position.x = 100
+        // Replacing under the same key: the capture sees the old animation's 20.
+        try l.add(Self.anim(from: nil, to: nil, by: nil), forKey: "x")  // 1000.5 → 1001.5
+        #expect(Hand.near(Self.x(l, 1000.75), 40))          // 20 + (100 − 20)·0.25
+        l.position.x = 200
+        #expect(Hand.near(Self.x(l, 1000.75), 65))          // start stays 20: 20 + 180·0.25
+        #expect(Self.x(l, 1001.5) == 200)                   // ended, no fill: model
+    }
+
+    /// The timing function warps f; its output may leave [0, 1] and is extrapolated, not clamped.
+    @Test func timingFunctions() throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        let a = Self.anim(from: 0, to: 100, by: nil)
+        a.timingFunction = TimingFunction(name: .easeIn)
+        try l.add(a, forKey: "x")
+        // §7.2 reference easeIn(0.67) = 0.5159113; also by bisection.
+        #expect(Hand.near(Self.x(l, 1000.67), 51.59113, 1e-4))
+        #expect(Hand.near(Self.x(l, 1000.67), 100 * Hand.easeIn(0.67), 1e-5))
+
+        let b = Self.anim(from: 0, to: 100, by: nil)
+        // (0, 2) (1, 2): X(t) = 3t² − 2t³ so X(0.5) = 0.5; Y(0.5) = 6·0.5·0.25 + 0.125 = 1.625.
+        b.timingFunction = TimingFunction(controlPoints: 0, 2, 1, 2)
+        try l.add(b, forKey: "x")
+        #expect(Hand.near(Self.x(l, 1000.5), 162.5, 1e-6))
+    }
+
+    /// With autoreverses the mirror comes before the timing function (§1.6): at T = 1.33 the
+    /// local time is 2 − 1.33 = 0.67, so the value is easeIn(0.67), not 1 − easeIn(0.33).
+    @Test func autoreverseMirrorsBeforeTheTimingFunction() throws {
+        let scene = Hand.scene()
+        let l = scene.makeLayer(name: "l")
+        let a = Self.anim(from: 0, to: 100, by: nil)
+        a.timingFunction = TimingFunction(name: .easeIn)
+        a.autoreverses = true
+        try l.add(a, forKey: "x")
+        #expect(Hand.near(Self.x(l, 1001.33), 51.59113, 1e-4))
+    }
+}
