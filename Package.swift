@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // cartlua: Core Animation's model, headless, driven by Lua scripts on a virtual clock.
-// Module layout and import rules: see docs/ARCHITECTURE.md (held to by Tests/…/ImportRulesTests).
+// Module layout and import rules: README.md "Architecture" (held to by ImportRulesTests).
 import PackageDescription
 
 let package = Package(
@@ -34,7 +34,9 @@ let package = Package(
         .testTarget(name: "CartRunTests", dependencies: ["CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartLuaTests", dependencies: ["CartLua", "CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartAnimation", "CartTestSupport"]),
-        .testTarget(name: "CartluaCLITests", dependencies: ["CartTestSupport"]),
+        // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,12 +64,12 @@ extension Runner {
         guard att.isAttached, let layer = att.layer else { return }
         let timing = att.animation.timing
         let ad = timing.activeDuration
-        if !att.didReportStart, let tick = firstTick(layer, timing, threshold: 0) {
+        if !att.didReportStart, let tick = firstTick(layer, timing, threshold: 0, phase: { $0 != .before }) {
             queue.push(.init(tick: tick, sequence: att.sequence, kind: .start(att), generation: track.generation))
             track.pendingStart = true
             liveEvents += 1
         }
-        if !att.didReportStop, ad.isFinite, let tick = firstTick(layer, timing, threshold: ad) {
+        if !att.didReportStop, ad.isFinite, let tick = firstTick(layer, timing, threshold: ad, phase: { $0 == .after }) {
             queue.push(.init(tick: tick, sequence: att.sequence, kind: .stop(att, finished: true), generation: track.generation))
             track.pendingStop = true
             liveEvents += 1
@@ -91,15 +91,16 @@ extension Runner {
         }
     }
 
-    /// The first tick at or after now where the animation's elapsed active time
+    /// The first tick at or after now where the animation's phase satisfies `phase` (not
+    /// before: started; after: ended), i.e. where its elapsed active time
     /// T = (local − beginTime) × speed reaches `threshold`; nil when it never does.
     ///
     /// The estimate comes from the affine time map; the answer is then checked with the very
-    /// arithmetic the evaluator uses (`Layer.localTime`, `MediaTiming.elapsed`), so that at the
+    /// arithmetic the evaluator uses (`Layer.localTime`, `MediaTiming.phase`), so that at the
     /// stop tick the evaluator sees the after phase and one tick earlier it does not.
-    func firstTick(_ layer: Layer, _ timing: MediaTiming, threshold: Double) -> Tick? {
+    func firstTick(_ layer: Layer, _ timing: MediaTiming, threshold: Double, phase: (Phase) -> Bool) -> Tick? {
         func reached(_ tick: Tick) -> Bool {
-            timing.elapsed(parentTime: layer.localTime(atAbsolute: VirtualClock.seconds(tick))) >= threshold
+            phase(timing.phase(parentTime: layer.localTime(atAbsolute: VirtualClock.seconds(tick))))
         }
         if reached(now) { return now }
         let map = layer.timeMap

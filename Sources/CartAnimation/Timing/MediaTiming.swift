@@ -31,6 +31,11 @@ public struct MediaTiming: Hashable, Sendable {
     /// repeatCount at or above this (or infinite) means "forever" (MAXFLOAT, HUGE_VALF, .infinity).
     public static let foreverRepeatCount: Float = 1e30
 
+    /// Times closer than this (1 ns) are the same instant at a phase boundary
+    /// ([ASSUME TIME-eps]): `beginTime = 10/60` plus `duration = 5/60` must end exactly where
+    /// the decimal sum says, not one floating-point step later.
+    public static let boundaryEpsilon = 1e-9
+
     /// One cycle: `c = d × (autoreverses ? 2 : 1)`.
     public var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
@@ -82,7 +87,7 @@ public struct MediaTiming: Hashable, Sendable {
             guard fillMode.fillsForwards else { return nil }
             t = ad
         case .active:
-            break
+            t = max(t, 0)  // within the boundary epsilon of the start
         }
         return fraction(phaseShifted: t + timeOffset, phase: phase)
     }
@@ -118,10 +123,12 @@ public struct MediaTiming: Hashable, Sendable {
 public enum Phase: Sendable, Hashable {
     case before, active, after
 
-    /// `T < 0` before, `0 ≤ T < AD` active, `T ≥ AD` after ([ASSUME TIME-bound]).
+    /// `T < 0` before, `0 ≤ T < AD` active, `T ≥ AD` after ([ASSUME TIME-bound]), each boundary
+    /// taken to within `MediaTiming.boundaryEpsilon` ([ASSUME TIME-eps]).
     @inline(__always)
     public init(elapsed t: Double, activeDuration ad: Double) {
-        if t < 0 { self = .before } else if t >= ad { self = .after } else { self = .active }
+        let eps = MediaTiming.boundaryEpsilon
+        if t < -eps { self = .before } else if t >= ad - eps { self = .after } else { self = .active }
     }
 }
 
