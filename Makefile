@@ -10,10 +10,10 @@ setup:
 	@scripts/setup.sh
 
 build: setup
-	$(SWIFT) build -c release --product cartlua
+	@$(SWIFT) build -c release --product cartlua --quiet
 
 run: build
-	$(CARTLUA) run Scripts/coins.lua
+	@$(CARTLUA) run Scripts/coins.lua
 
 test: setup
 	$(SWIFT) test

@@ -12,7 +12,7 @@ extension Lua {
     /// A finite number (NaN and ±inf make no sense for coordinates and sizes).
     func checkFinite(_ i: Int32) throws -> Double {
         let x = try checkNumber(i)
-        guard x.isFinite else { throw BindingError.argument(i, "finite number expected, got \(x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))") }
+        guard x.isFinite else { throw BindingError.argument(i, "finite number expected, got \(numberText(x))") }
         return x
     }
 
@@ -73,7 +73,9 @@ extension Lua {
             guard let x = number(-1) else {
                 throw BindingError.argument(i, "number expected at index \(k), got \(valueTypeName(-1))")
             }
-            if finite && !x.isFinite { throw BindingError.argument(i, "finite number expected at index \(k)") }
+            if finite && !x.isFinite {
+                throw BindingError.argument(i, "finite number expected at index \(k), got \(numberText(x))")
+            }
             out.append(x)
         }
         return out
@@ -99,4 +101,13 @@ func closest(to word: String, in choices: [String]) -> String? {
     let best = choices.map { ($0, distance(w, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
     guard let best, best.1 <= max(2, word.count / 3) else { return nil }
     return best.0
+}
+
+/// A number as Lua's `tostring` shows it in messages: "-1" rather than "-1.0" for whole
+/// numbers, "nan", "inf" and "-inf" for the rest.
+func numberText(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x > 0 ? "inf" : "-inf" }
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return String(x)
 }

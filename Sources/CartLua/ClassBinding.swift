@@ -22,6 +22,8 @@ final class ClassBinding {
     private(set) var methods: [(String, Method)] = []
     /// What `tostring` shows.
     var describe: (AnyObject) -> String
+    /// `==` between two objects of this type, for value-like types; nil: identity.
+    var equals: ((AnyObject, AnyObject) -> Bool)?
 
     init(name: String) {
         self.name = name
@@ -46,12 +48,13 @@ final class ClassBinding {
     var propertyNames: [String] { order }
     var methodNames: [String] { methods.map(\.0) }
 
-    /// Applies the options table at `table` in property order. Unknown names are errors that
-    /// name the nearest valid one; `skip` names are handled by the caller.
-    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
-                      skip: Set<String> = []) throws {
+    /// Checks the names of the options table at `table` (argument `arg`): unknown names are
+    /// errors that name the nearest valid one, read-only ones say so; `skip` names are handled
+    /// by the caller. Returns the names given. Constructors check names before anything else, so
+    /// a typo is reported whatever else is wrong.
+    @discardableResult
+    func checkOptionNames(_ lua: Lua, table: Int32, arg: Int32, skip: Set<String> = []) throws -> Set<String> {
         let t = lua.absIndex(table)
-        // Check the keys first, so a typo is reported whatever else is wrong.
         var keys: [String] = []
         lua.pushNil()
         while lua_next(lua.L, t) != 0 {
@@ -62,12 +65,24 @@ final class ClassBinding {
             keys.append(k)
         }
         for k in keys.sorted() where properties[k]?.set == nil && !skip.contains(k) {
+            if properties[k] != nil { throw BindingError.argument(arg, "option '\(k)' is read-only") }
             let settable = order.filter { properties[$0]?.set != nil || skip.contains($0) }
-            var msg = "unknown option '\(k)' for \(name)"
-            if let near = closest(to: k, in: settable) { msg += " (did you mean '\(near)'?)" }
+            var msg = "unknown option '\(k)'"
+            if let near = closest(to: k, in: settable) {
+                msg += "; did you mean '\(near)'?"
+            } else {
+                msg += "; the options are " + settable.joined(separator: ", ")
+            }
             throw BindingError.argument(arg, msg)
         }
-        let given = Set(keys)
+        return Set(keys)
+    }
+
+    /// Applies the options table at `table` in property order (after `checkOptionNames`).
+    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
+                      skip: Set<String> = []) throws {
+        let t = lua.absIndex(table)
+        let given = try checkOptionNames(lua, table: t, arg: arg, skip: skip)
         for name in order where given.contains(name) && !skip.contains(name) {
             guard let set = properties[name]?.set else { continue }
             lua.getField(t, name)

@@ -43,9 +43,9 @@ extension LuaHost {
     func installParamFunction() {
         setGlobal("param") { host, lua throws in
             let name = try lua.checkString(1)
-            let def: ParamDefault
+            let def: ParamValue
             switch lua.type(2) {
-            case LUA_TNUMBER: def = lua.integer(2).map(ParamDefault.integer) ?? .number(lua.number(2) ?? 0)
+            case LUA_TNUMBER: def = lua.integer(2).map(ParamValue.integer) ?? .number(lua.number(2) ?? 0)
             case LUA_TSTRING: def = .string(lua.string(2) ?? "")
             case LUA_TBOOLEAN: def = .bool(lua.bool(2))
             default: throw BindingError.type(lua, 2, expected: "number, string or boolean default")
@@ -60,7 +60,11 @@ extension LuaHost {
                 if let v = LuaHost.parse(raw, like: def) {
                     value = v
                 } else {
-                    host.usageErrors.append("--set \(name)=\(raw): '\(name)' is a \(def.typeName) param (default \(LuaHost.show(def)))")
+                    // The script runs on with the default (nothing is written before the main
+                    // chunk ends), so every param is declared for the usage message.
+                    let article = def.typeName == "integer" ? "an" : "a"
+                    host.usageErrors.append(
+                        "--set \(name)=\(raw): '\(name)' is \(article) \(def.typeName) param (default \(def))")
                 }
             }
             host.params.append(DeclaredParam(name: name, defaultValue: def, value: value, help: help))
@@ -69,7 +73,7 @@ extension LuaHost {
         }
     }
 
-    func pushParam(_ v: ParamDefault, _ lua: Lua) {
+    func pushParam(_ v: ParamValue, _ lua: Lua) {
         switch v {
         case .integer(let i): lua_pushinteger(lua.L, lua_Integer(i))
         case .number(let x): lua.push(x)
@@ -79,9 +83,9 @@ extension LuaHost {
     }
 
     /// A `--set` string as a value of the default's type; nil when it is not one.
-    static func parse(_ raw: String, like def: ParamDefault) -> ParamDefault? {
+    static func parse(_ raw: String, like def: ParamValue) -> ParamValue? {
         switch def {
-        case .integer: return Int64(raw).map(ParamDefault.integer)
+        case .integer: return Int64(raw).map(ParamValue.integer)
         case .number:
             guard let x = Double(raw), x.isFinite else { return nil }
             return .number(x)
@@ -92,15 +96,6 @@ extension LuaHost {
             case "false", "no", "0": return .bool(false)
             default: return nil
             }
-        }
-    }
-
-    static func show(_ v: ParamDefault) -> String {
-        switch v {
-        case .integer(let i): return String(i)
-        case .number(let x): return String(x)
-        case .string(let s): return "\"\(s)\""
-        case .bool(let b): return String(b)
         }
     }
 }

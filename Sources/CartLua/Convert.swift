@@ -33,7 +33,7 @@ extension Lua {
 
     func finiteNumber(_ i: Int32, _ what: String) throws -> Double {
         guard let x = number(i) else { throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))") }
-        guard x.isFinite else { throw Mismatch(message: "\(what) must be finite, got \(x.isNaN ? "nan" : String(x))") }
+        guard x.isFinite else { throw Mismatch(message: "finite \(what) expected, got \(numberText(x))") }
         return x
     }
 
@@ -68,8 +68,11 @@ extension Lua {
             getField(t, k)
             defer { pop() }
             if isNoneOrNil(-1), let def { comps.append(def); continue }
-            guard let x = number(-1), x.isFinite else {
+            guard let x = number(-1) else {
                 throw Mismatch(message: "colour field '\(k)' must be a number in 0…1, got \(valueTypeName(-1))")
+            }
+            guard x >= 0 && x <= 1 else {
+                throw Mismatch(message: "colour field '\(k)' must be a number in 0…1, got \(numberText(x))")
             }
             comps.append(x)
         }
@@ -91,16 +94,16 @@ extension Lua {
             guard let x = number(-1) else {
                 throw Mismatch(message: "\(what) field '\(name)' must be a number, got \(valueTypeName(-1))")
             }
-            guard x.isFinite else { throw Mismatch(message: "\(what) field '\(name)' must be finite") }
+            guard x.isFinite else { throw Mismatch(message: "\(what) field '\(name)' must be finite, got \(numberText(x))") }
             out.append(x)
         }
         return out
     }
 
     func numbers(_ i: Int32, count: Int, what: String) throws -> [Double] {
-        guard type(i) == LUA_TTABLE, rawLength(i) == count else {
-            throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))")
-        }
+        guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))") }
+        let n = rawLength(i)
+        guard n == count else { throw Mismatch(message: "\(what) expected, got a table of \(n) value\(n == 1 ? "" : "s")") }
         var out: [Double] = []
         for k in 1...count {
             getIndex(i, k)

@@ -3,8 +3,8 @@ import CartAnimation
 
 /// The script's world: Lua's safe standard libraries (base, string, table, math, utf8,
 /// coroutine) and cartlua's API, nothing else — no io, os, debug, package or native loading,
-/// no dofile/loadfile, no string.dump; `load` takes text only; `require` finds `.lua` modules
-/// next to the script only. `math.random` is seeded (fixed unless `--seed`).
+/// no dofile/loadfile/collectgarbage/warn, no string.dump; `load` takes text only; `require`
+/// finds `.lua` modules next to the script only. `math.random` is seeded (fixed unless `--seed`).
 extension LuaHost {
     func installEnvironment() {
         installFinalizer()
@@ -17,7 +17,8 @@ extension LuaHost {
             luaL_requiref(L, name, open, 1)
             lua.pop()
         }
-        for name in ["dofile", "loadfile", "collectgarbage"] {
+        // `warn` would write to stderr, outside the trace.
+        for name in ["dofile", "loadfile", "collectgarbage", "warn"] {
             lua.pushNil()
             lua_setglobal(L, name)
         }
@@ -63,36 +64,50 @@ extension LuaHost {
             try load(Array(LuaHost.prelude.utf8), chunkName: "=cartlua prelude")
             pushFunction(lua) { host, lua throws in
                 let message = try lua.checkString(1)
-                do { try host.runner.log(message) } catch { throw BindingError.message("cannot write the trace: \(error)") }
+                do { try host.runner.log(message) } catch {
+                    host.hostFailure = error
+                    throw BindingError.message("cannot write the trace: \(error)")
+                }
                 return 0
             }
             pushFunction(lua) { host, lua throws in try host.loadModule(lua) }
-            lua.push(Double(options.seed))
+            lua.push(Int(options.seed))
             try call(arguments: 3, results: 0, at: nil)
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")
         }
     }
 
-    /// `require`'s loader: the chunk of module `name` next to the script, as a function.
+    /// `require`'s loader: the chunk of module `name` next to the script, as a function; else
+    /// nil and the message `require` raises at its caller's line (Prelude.swift).
     func loadModule(_ lua: Lua) throws -> Int32 {
-        let name = try lua.checkString(1)
+        func failure(_ message: String, level: Int = 2) -> Int32 {
+            lua.setTop(0)
+            lua.pushNil()
+            lua.push(message)
+            lua.push(level)
+            return 3
+        }
+        guard let name = lua.string(1) else {
+            return failure("bad argument #1 to 'require' (string expected, got \(lua.valueTypeName(1)))")
+        }
         let valid = !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.utf8.allSatisfy { c in
                 (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
             }
         }
-        guard valid else { throw BindingError.argument(1, "invalid module name '\(name)' (letters, digits, '_' and '.' only)") }
+        guard valid else {
+            return failure("bad argument #1 to 'require' (invalid module name '\(name)': letters, digits, '_' and '.' only)")
+        }
         guard let (path, source) = options.readModule(name) else {
-            throw BindingError.message("module '\(name)' not found (cartlua looks for it next to the script only)")
+            return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
         let status = source.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }
         }
         guard status == LUA_OK else {
             let message = lua.string(-1) ?? "cannot load module '\(name)'"
-            lua.pop()
-            throw BindingError.message(message)
+            return failure(message, level: 0)
         }
         return 1
     }

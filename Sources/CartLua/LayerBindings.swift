@@ -44,16 +44,16 @@ extension LuaHost {
         })
 
         c.method("addSublayer") { host, lua, o throws in
-            let child = try host.checkLayer(lua, 2)
-            do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.message(error.message) }
+            let child = try host.checkSublayer(lua, 2)
+            do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
         c.method("insertSublayer") { host, lua, o throws in
-            let child = try host.checkLayer(lua, 2)
+            let child = try host.checkSublayer(lua, 2)
             let index = try lua.checkInteger(3)
-            // Lua style: 1 is the back.
-            let i = Int(clamping: index) - 1
-            do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.message(error.message) }
+            // Lua style: 1 is the back (0 and below clamp to the back, as past the end to the front).
+            let i = index <= 1 ? 0 : Int(clamping: index - 1)
+            do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
         c.method("removeFromSuperlayer") { _, _, o throws in
@@ -63,7 +63,7 @@ extension LuaHost {
         c.method("addAnimation") { host, lua, o throws in
             let anim = try host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
-            do { try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.message(error.message) }
+            do { try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
         c.method("removeAnimation") { _, lua, o throws in
@@ -121,11 +121,18 @@ extension LuaHost {
         return 1
     }
 
+    /// A layer argument that may become a sublayer: any layer but the window (the root).
+    func checkSublayer(_ lua: Lua, _ i: Int32) throws -> Layer {
+        let layer = try checkLayer(lua, i)
+        guard layer !== scene.window else { throw BindingError.argument(i, "the window is the root layer: it cannot be a sublayer") }
+        return layer
+    }
+
     func checkKeyPath(_ lua: Lua, _ i: Int32) throws -> KeyPath {
         let s = try lua.checkString(i)
         guard let k = KeyPath(rawValue: s) else {
             var msg = "unknown key path '\(s)'"
-            if let near = closest(to: s, in: KeyPath.allCases.map(\.rawValue)) { msg += " (did you mean '\(near)'?)" }
+            if let near = closest(to: s, in: KeyPath.allCases.map(\.rawValue)) { msg += "; did you mean '\(near)'?" }
             throw BindingError.argument(i, msg)
         }
         return k

@@ -2,8 +2,8 @@ import CLua
 
 /// A thin view of a `lua_State*` with the handful of stack operations the bindings use.
 /// Only raw table access: no metamethod of a script's table can run (and raise) under a Swift
-/// frame. Nothing here raises a Lua error; allocation failures are covered by the host
-/// (see `LuaHost`).
+/// frame. Nothing here raises a Lua error, except that Lua raises a memory error when an
+/// allocation fails (with the default allocator: only when the process is out of memory).
 struct Lua {
     let L: OpaquePointer
 

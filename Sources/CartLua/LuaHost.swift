@@ -24,26 +24,9 @@ public struct HostOptions {
 /// A param a script declared with `param(name, default, help)`.
 public struct DeclaredParam {
     public let name: String
-    public let defaultValue: ParamDefault
-    public let value: ParamDefault
+    public let defaultValue: ParamValue
+    public let value: ParamValue
     public let help: String?
-}
-
-/// A param's value; its type is the default's.
-public enum ParamDefault: Equatable {
-    case integer(Int64)
-    case number(Double)
-    case string(String)
-    case bool(Bool)
-
-    public var typeName: String {
-        switch self {
-        case .integer: return "integer"
-        case .number: return "number"
-        case .string: return "string"
-        case .bool: return "boolean"
-        }
-    }
 }
 
 /// The Lua host: one Lua state per script, the script's sandboxed globals, the bindings, and
@@ -61,6 +44,9 @@ public final class LuaHost: ScriptHost {
     var classes: [String: ClassBinding] = [:]
     public internal(set) var params: [DeclaredParam] = []
     var usageErrors: [String] = []
+    /// A Swift error that stopped a binding (the trace could not be written): rethrown as it is
+    /// by `call` instead of the Lua error it became, so the caller sees its type.
+    var hostFailure: (any Error)?
     var pendingUnrefs: [Int32] = []
     var bindingDepth = 0
     private(set) var isClosed = false
@@ -93,8 +79,14 @@ public final class LuaHost: ScriptHost {
     /// Loads and runs the script's main chunk (text only). Throws `ScriptError` for a syntax or
     /// run-time error, `UsageError` for a bad `--set`.
     public func runMain(source: [UInt8]) throws {
+        guard !isClosed else { throw ScriptError(message: "the Lua host is closed", traceback: nil, virtualTime: nil) }
         try load(source, chunkName: "@" + options.scriptPath)
-        try call(arguments: 0, results: 0, at: nil)
+        do {
+            try call(arguments: 0, results: 0, at: nil)
+        } catch is ScriptError where !usageErrors.isEmpty {
+            // The script failed running on a default a bad --set did not replace: the command
+            // line is what is wrong.
+        }
         if !usageErrors.isEmpty { throw UsageError(message: usageErrors.joined(separator: "\n")) }
         let declared = Set(params.map(\.name))
         for o in options.overrides where !declared.contains(o.name) {
@@ -130,6 +122,12 @@ public final class LuaHost: ScriptHost {
         lua_rotate(L, base, -1)
         lua.pop()
         flushUnrefs()
+        if let failure = hostFailure {
+            // Fatal even when the script caught the Lua error it became.
+            hostFailure = nil
+            lua.setTop(base - 1)
+            throw failure
+        }
         guard status == LUA_OK else {
             let text = lua.string(-1) ?? "(error object is not a string)"
             lua.pop()
@@ -160,6 +158,7 @@ public final class LuaHost: ScriptHost {
     }
 
     public func performDelayedCall(token: Int) throws {
+        guard !isClosed else { return }
         let ref = Int32(token)
         lua_rawgeti(L, Lua.registry, lua_Integer(ref))
         luaL_unref(L, Lua.registry, ref)
@@ -169,7 +168,7 @@ public final class LuaHost: ScriptHost {
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
     func callDelegate(_ animation: Animation, _ method: String, finished: Bool?) throws {
-        guard let d = animation.delegate as? LuaDelegate, d.host === self else { return }
+        guard !isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
         lua.getField(-1, method)

@@ -8,7 +8,21 @@ local select, type, concat, sort, rawget, next, getmetatable, setmetatable, erro
       select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error
 local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
 
-math.randomseed(seed)
+-- Wrapped library functions report errors at the caller's line under their own name.
+local pcall, pack, unpack, gsub = pcall, table.pack, table.unpack, string.gsub
+local function rethrow(name, message)
+  error((gsub(message, "^bad argument (#%d+) to '%?'", "bad argument %1 to '" .. name .. "'")), 3)
+end
+
+-- math.randomseed() without a seed would seed from the clock: it reseeds with the run's seed.
+local raw_randomseed = math.randomseed
+raw_randomseed(seed)
+math.randomseed = function(...)
+  if select("#", ...) == 0 then return raw_randomseed(seed) end
+  local r = pack(pcall(raw_randomseed, ...))
+  if not r[1] then rethrow("randomseed", r[2]) end
+  return unpack(r, 2, r.n)
+end
 
 -- Tables, functions and coroutines are shown as "table: #3", numbered in the order they are
 -- first shown, instead of by address.
@@ -33,6 +47,34 @@ local function join(...)
 end
 print = function(...) log_(join(...)) end
 log = print
+
+-- string.format: "%s" shows tables, functions and coroutines the way tostring does, and "%p"
+-- (a memory address) is refused. Errors keep format's own wording, at the caller's line.
+local raw_format, find, match = string.format, string.find, string.match
+local addressed = {table = true, ["function"] = true, thread = true}
+string.format = function(fmt, ...)
+  local n, args = select("#", ...), {...}
+  if type(fmt) == "string" then
+    local i, arg = 1, 0
+    while true do
+      local s = find(fmt, "%", i, true)
+      if not s then break end
+      local after, conv = match(fmt, "^[-+ #0]*%d*%.?%d*()(.?)", s + 1)
+      if conv ~= "%" then
+        arg = arg + 1
+        if conv == "p" then
+          error("bad argument #" .. (arg + 1) .. " to 'format' ('%p' is not available: addresses differ from run to run)", 2)
+        elseif conv == "s" and addressed[type(args[arg])] then
+          args[arg] = stable_tostring(args[arg])
+        end
+      end
+      i = after + 1
+    end
+  end
+  local ok, r = pcall(raw_format, fmt, unpack(args, 1, n))
+  if not ok then rethrow("format", r) end
+  return r
+end
 
 -- pairs visits keys in a fixed order: numbers ascending, then strings, then booleans, then the
 -- rest by their stable names. (Lua's own order follows a per-run hash seed.)
@@ -75,15 +117,19 @@ load = function(...)
   return raw_load(chunk, name, "t")
 end
 
--- require: modules next to the script, each run once.
-local loaded = {}
+-- require: modules next to the script, each run once. loadmodule_ returns the module's chunk,
+-- or nil, a message and the level to raise it at (2: the caller's line; 0: a syntax error,
+-- which names the module's own line).
+local loaded, loading = {}, {}
 require = function(name)
-  if type(name) ~= "string" then
-    error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
-  end
   local v = loaded[name]
   if v ~= nil then return v end
-  local r = loadmodule_(name)(name)
+  local chunk, message, level = loadmodule_(name)
+  if not chunk then error(message, level) end
+  if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+  loading[name] = true
+  local r = chunk(name)
+  loading[name] = nil
   if r == nil then r = true end
   loaded[name] = r
   return r

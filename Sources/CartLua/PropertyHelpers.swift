@@ -28,9 +28,9 @@ extension ClassBinding {
         if let set {
             setter = { (_: LuaHost, lua: Lua, o: AnyObject, i: Int32) throws -> Void in
                 guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
+                if !infinite && !x.isFinite { throw Mismatch(message: "finite number expected, got \(numberText(x))") }
                 if x.isNaN { throw Mismatch(message: "number expected, got nan") }
-                if !infinite && !x.isFinite { throw Mismatch(message: "finite number expected, got \(x)") }
-                if nonNegative && x < 0 { throw Mismatch(message: "must not be negative, got \(x)") }
+                if nonNegative && x < 0 { throw Mismatch(message: "non-negative number expected, got \(numberText(x))") }
                 set(o as! T, x)
             }
         }

@@ -31,9 +31,11 @@ extension LuaHost {
             let results = try functions[id](self, lua, self)
             // Stack balance: the results on top, and below them nothing the binding pushed
             // (it may have consumed its arguments).
-            guard results >= 0, lua.top >= results, lua.top - results <= base else {
+            let top = lua.top
+            guard results >= 0, top >= results, top - results <= base else {
                 lua.setTop(base)
-                lua.push("cartlua internal error: stack imbalance in a binding (\(lua.top - base) left, \(results) returned)")
+                lua.push("cartlua internal error: stack imbalance in a binding (\(base) values on entry, "
+                         + "\(top) on return with \(results) results)")
                 return CARTLUA_RAISE_MESSAGE
             }
             return results

@@ -125,9 +125,12 @@ extension LuaHost {
                 lua.setTop(2)
             }
             guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
+            guard lua.type(2) == LUA_TSTRING else {
+                throw BindingError.message("\(c.name) has no \(lua.valueTypeName(2)) keys (its properties and methods have names)")
+            }
             guard let get = c.properties[key]?.get else {
                 var msg = "\(c.name) has no property or method '\(key)'"
-                if let near = closest(to: key, in: c.propertyNames + c.methodNames) { msg += " (did you mean '\(near)'?)" }
+                if let near = closest(to: key, in: c.propertyNames + c.methodNames) { msg += "; did you mean '\(near)'?" }
                 throw BindingError.message(msg)
             }
             get(host, lua, obj)
@@ -135,11 +138,17 @@ extension LuaHost {
         }
         lua.setField(mt, "__index")
         pushFunction(lua) { host, lua throws in
-            let key = lua.string(2) ?? "?"
             guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
+            guard let key = lua.string(2) else {
+                throw BindingError.message("\(c.name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
+            }
             guard let prop = c.properties[key] else {
                 var msg = "\(c.name) has no property '\(key)'"
-                if let near = closest(to: key, in: c.propertyNames) { msg += " (did you mean '\(near)'?)" }
+                if c.methodNames.contains(key) {
+                    msg = "cannot assign to '\(key)': it is a method of \(c.name)"
+                } else if let near = closest(to: key, in: c.propertyNames) {
+                    msg += "; did you mean '\(near)'?"
+                }
                 throw BindingError.message(msg)
             }
             guard let set = prop.set else { throw BindingError.message("property '\(key)' of \(c.name) is read-only") }
@@ -148,11 +157,23 @@ extension LuaHost {
         }
         lua.setField(mt, "__newindex")
         pushFunction(lua) { host, lua throws in
-            guard let obj = host.object(lua, 1, classNames: [c.name]) else { return 0 }
+            // A userdata already finalized (reachable again through another finalizer) has no object.
+            guard let obj = host.object(lua, 1, classNames: [c.name]) else {
+                lua.push("\(c.name) (released)")
+                return 1
+            }
             lua.push(c.describe(obj))
             return 1
         }
         lua.setField(mt, "__tostring")
+        if let equals = c.equals {
+            pushFunction(lua) { host, lua throws in
+                let a = host.object(lua, 1, classNames: [c.name]), b = host.object(lua, 2, classNames: [c.name])
+                if let a, let b { lua.push(equals(a, b)) } else { lua.push(false) }
+                return 1
+            }
+            lua.setField(mt, "__eq")
+        }
         pushFinalizer(lua)
         lua.setField(mt, "__gc")
         lua.push("locked")

@@ -26,23 +26,6 @@ public struct TraceHeader: Sendable {
     }
 }
 
-/// A param's value; its type follows the default the script gave.
-public enum ParamValue: Sendable, Equatable {
-    case integer(Int64)
-    case number(Double)
-    case string(String)
-    case bool(Bool)
-
-    public var typeName: String {
-        switch self {
-        case .integer: return "integer"
-        case .number: return "number"
-        case .string: return "string"
-        case .bool: return "boolean"
-        }
-    }
-}
-
 /// A trace writer: a sink for the run's records that also writes the header.
 public protocol TraceWriter: TraceSink {
     func writeHeader(_ header: TraceHeader) throws

@@ -22,13 +22,12 @@ extension Runner {
                     let track = Track(att)
                     tracks[ObjectIdentifier(att)] = track
                     reschedule(track)
-                case .removed(let att):
+                case .removed(let att, let sequence):
                     if let track = tracks.removeValue(forKey: ObjectIdentifier(att)) { retire(track) }
                     // Removed before it reported: didStop(finished: false), now, after what is
                     // already due at this instant (§6).
                     if !att.didReportStop {
-                        queue.push(.init(tick: now, sequence: scene.nextSequence(),
-                                         kind: .stop(att, finished: false), generation: 0))
+                        queue.push(.init(tick: now, sequence: sequence, kind: .stop(att, finished: false), generation: 0))
                         liveEvents += 1
                     }
                 case .timingChanged(let layer):

@@ -78,6 +78,15 @@ public final class Runner {
         }
     }
 
+    /// Writes the log lines held back until the caller's header was written, and from then on
+    /// writes them as they come. `run` does this first; call it yourself when the script's top
+    /// level failed and the run will not start, so its log lines are not lost.
+    public func writePendingLogs() throws {
+        started = true
+        for (tick, message) in pendingLogs { try sink.writeLog(time: VirtualClock.seconds(tick), message: message) }
+        pendingLogs = []
+    }
+
     func warn(_ message: String) {
         if warned.insert(message).inserted { onWarning?(message) }
     }
@@ -89,9 +98,7 @@ public final class Runner {
     /// the end (reason `error`) and rethrown; the trace up to it stays written.
     @discardableResult
     public func run(host: ScriptHost) throws -> (time: Double, reason: EndReason) {
-        started = true
-        for (tick, message) in pendingLogs { try sink.writeLog(time: VirtualClock.seconds(tick), message: message) }
-        pendingLogs = []
+        try writePendingLogs()
         absorbChanges()
         do {
             let (end, reason) = try loop(host: host)

@@ -66,13 +66,14 @@ enum RunCommand {
 
         func header() -> TraceHeader {
             TraceHeader(script: r.script, fps: r.times == nil ? r.fps : nil, times: r.times, until: r.until,
-                        screen: r.screen, params: host.params.map { ($0.name, paramValue($0.value)) }, seed: r.seed)
+                        screen: r.screen, params: host.params.map { ($0.name, $0.value) }, seed: r.seed)
         }
         do {
             do {
                 try host.runMain(source: source)
             } catch let e as ScriptError {
                 try writer.writeHeader(header())
+                try runner.writePendingLogs()
                 try writer.writeEnd(time: 0, reason: .error)
                 try output.close()
                 report(e)
@@ -108,33 +109,15 @@ enum RunCommand {
         printError(text)
     }
 
-    static func paramValue(_ v: ParamDefault) -> ParamValue {
-        switch v {
-        case .integer(let i): return .integer(i)
-        case .number(let x): return .number(x)
-        case .string(let s): return .string(s)
-        case .bool(let b): return .bool(b)
-        }
-    }
-
     static func paramHelp(_ params: [DeclaredParam]) -> String {
         guard !params.isEmpty else { return "the script declares no params" }
         var lines = ["the script's params:"]
         for p in params {
-            var line = "  \(p.name) (\(p.defaultValue.typeName), default \(describe(p.defaultValue)))"
+            var line = "  \(p.name) (\(p.defaultValue.typeName), default \(p.defaultValue))"
             if let h = p.help { line += "  \(h)" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func describe(_ v: ParamDefault) -> String {
-        switch v {
-        case .integer(let i): return String(i)
-        case .number(let x): return NumberFormat.string(x)
-        case .string(let s): return "\"\(s)\""
-        case .bool(let b): return b ? "true" : "false"
-        }
     }
 }
 

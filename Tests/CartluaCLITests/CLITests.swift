@@ -64,6 +64,18 @@ import Testing
         #expect(lines.last == #"{"type":"end","t":0.5,"reason":"error"}"#)
     }
 
+    @Test func logLinesBeforeATopLevelErrorAreKept() throws {
+        let dir = try CLI.temporaryDirectory()
+        let script = dir.appendingPathComponent("top.lua")
+        try "print('before')\nerror('boom')\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["run", script.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("cartlua: \(script.path):2: boom\n"))
+        #expect(r.lines.count == 3)
+        #expect(r.lines.dropFirst().first == #"{"type":"log","t":0,"message":"before"}"#)
+        #expect(r.lines.last == #"{"type":"end","t":0,"reason":"error"}"#)
+    }
+
     @Test func syntaxErrorNamesTheLine() throws {
         let dir = try CLI.temporaryDirectory()
         let script = dir.appendingPathComponent("syntax.lua")

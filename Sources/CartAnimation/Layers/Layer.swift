@@ -198,6 +198,6 @@ public final class Layer {
 
     private func detach(_ att: Attachment) {
         removeCompleted(att)
-        scene?.record(.removed(att))
+        scene?.record(.removed(att, sequence: scene?.nextSequence() ?? 0))
     }
 }

@@ -56,8 +56,10 @@ public enum SceneChange {
     /// An animation was attached (schedule its start and stop).
     case added(Attachment)
     /// An animation was removed or replaced, or its layer left the window; it gets
-    /// didStop(finished: false) unless it already reported ([ASSUME CB-once], [ASSUME DETACH]).
-    case removed(Attachment)
+    /// didStop(finished: false) unless it already reported ([ASSUME CB-once], [ASSUME DETACH]),
+    /// in the scene's order at the moment of removal (so a replaced animation stops before its
+    /// replacement starts).
+    case removed(Attachment, sequence: Int)
     /// A layer's beginTime, speed or timeOffset changed, or it moved in the tree: the event times
     /// of the animations in its subtree change.
     case timingChanged(Layer)

@@ -1,0 +1,80 @@
+import CLua
+import CartAnimation
+
+/// `KeyframeAnimation{…}`: values, keyTimes, timingFunctions, path, calculationMode,
+/// rotationMode and the cubic spline parameters.
+extension LuaHost {
+    func keyframeAnimationClass() -> ClassBinding {
+        let c = propertyAnimationBase("KeyframeAnimation")
+        c.describe = { "KeyframeAnimation(\(($0 as! KeyframeAnimation).keyPath.rawValue))" }
+        c.property("values", get: { _, lua, o in
+            guard let vs = (o as! KeyframeAnimation).values else { lua.pushNil(); return }
+            lua.newTable(narr: Int32(vs.count))
+            for (k, v) in vs.enumerated() { lua.push(v); lua.setIndex(-2, k + 1) }
+        }, set: { _, lua, o, i throws in
+            let a = o as! KeyframeAnimation
+            if lua.isNoneOrNil(i) { a.values = nil; return }
+            guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of values expected, got \(lua.valueTypeName(i))") }
+            var vs: [Value] = []
+            let t = lua.absIndex(i)
+            for k in 0..<lua.rawLength(t) {
+                lua.getIndex(t, k + 1)
+                defer { lua.pop() }
+                do { vs.append(try lua.value(lua.top, kind: a.keyPath.kind)) } catch {
+                    throw Mismatch(message: "values[\(k + 1)]: \(error.message)")
+                }
+            }
+            a.values = vs
+        })
+        for (name, path) in [("keyTimes", \KeyframeAnimation.keyTimes), ("tensionValues", \.tensionValues),
+                             ("continuityValues", \.continuityValues), ("biasValues", \.biasValues)] {
+            c.property(name, get: { _, lua, o in
+                guard let xs = (o as! KeyframeAnimation)[keyPath: path] else { lua.pushNil(); return }
+                lua.newTable(narr: Int32(xs.count))
+                for (k, x) in xs.enumerated() { lua.push(x); lua.setIndex(-2, k + 1) }
+            }, set: { _, lua, o, i throws in
+                let a = o as! KeyframeAnimation
+                if lua.isNoneOrNil(i) { a[keyPath: path] = nil; return }
+                do { a[keyPath: path] = try lua.checkNumberArray(i) } catch let e as BindingError { throw Mismatch(e) } catch { throw Mismatch(message: error.message) }
+            })
+        }
+        c.property("timingFunctions", get: { host, lua, o in
+            guard let fs = (o as! KeyframeAnimation).timingFunctions else { lua.pushNil(); return }
+            lua.newTable(narr: Int32(fs.count))
+            for (k, f) in fs.enumerated() { host.pushObject(TimingFunctionBox(f), lua); lua.setIndex(-2, k + 1) }
+        }, set: { host, lua, o, i throws in
+            let a = o as! KeyframeAnimation
+            if lua.isNoneOrNil(i) { a.timingFunctions = nil; return }
+            guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of timing functions expected, got \(lua.valueTypeName(i))") }
+            let t = lua.absIndex(i)
+            var fs: [TimingFunction] = []
+            for k in 0..<lua.rawLength(t) {
+                lua.getIndex(t, k + 1)
+                defer { lua.pop() }
+                do { fs.append(try host.timingFunction(lua, lua.top)) } catch {
+                    throw Mismatch(message: "timingFunctions[\(k + 1)]: \(error.message)")
+                }
+            }
+            a.timingFunctions = fs
+        })
+        c.property("path", get: { host, lua, o in
+            guard let p = (o as! KeyframeAnimation).path else { lua.pushNil(); return }
+            let box = PathBox()
+            box.path = p
+            host.pushObject(box, lua)
+        }, set: { host, lua, o, i throws in
+            let a = o as! KeyframeAnimation
+            if lua.isNoneOrNil(i) { a.path = nil; return }
+            guard let box = host.object(lua, i, classNames: ["Path"]) as? PathBox else {
+                throw Mismatch(message: "Path expected, got \(lua.valueTypeName(i))")
+            }
+            guard a.keyPath.kind == .point else { throw Mismatch(message: AnimationError.pathNeedsPoint(a.keyPath).description) }
+            a.path = box.path
+        })
+        c.choice("calculationMode", KeyframeAnimation.self, KeyframeAnimation.CalculationMode.self,
+                 get: { $0.calculationMode }, set: { $0.calculationMode = $1 ?? .linear })
+        c.choice("rotationMode", KeyframeAnimation.self, KeyframeAnimation.RotationMode.self, optional: true,
+                 get: { $0.rotationMode }, set: { $0.rotationMode = $1 })
+        return c
+    }
+}

@@ -1,0 +1,77 @@
+import CLua
+import CartAnimation
+
+/// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}` and the
+/// timing-function values every `timingFunction` option takes.
+extension LuaHost {
+    func timingFunctionClass() -> ClassBinding {
+        let c = ClassBinding(name: "TimingFunction")
+        c.describe = { o in
+            let f = (o as! TimingFunctionBox).function
+            if let n = f.name { return "TimingFunction(\"\(n.rawValue)\")" }
+            return "TimingFunction(\(f.c1x), \(f.c1y), \(f.c2x), \(f.c2y))"
+        }
+        c.equals = { ($0 as! TimingFunctionBox).function == ($1 as! TimingFunctionBox).function }
+        c.property("name", get: { _, lua, o in
+            if let n = (o as! TimingFunctionBox).function.name { lua.push(n.rawValue) } else { lua.pushNil() }
+        })
+        c.property("controlPoints", get: { _, lua, o in
+            let f = (o as! TimingFunctionBox).function
+            lua.newTable(narr: 4)
+            for (k, x) in [f.c1x, f.c1y, f.c2x, f.c2y].enumerated() { lua.push(Double(x)); lua.setIndex(-2, k + 1) }
+        })
+        c.method("evaluate") { _, lua, o throws in
+            lua.push((o as! TimingFunctionBox).function.evaluate(try lua.checkFinite(2)))
+            return 1
+        }
+        return c
+    }
+
+    /// A timing function from the value at `i`: a TimingFunction, a name, or {c1x, c1y, c2x, c2y}.
+    func timingFunction(_ lua: Lua, _ i: Int32) throws -> TimingFunction {
+        if let box = object(lua, i, classNames: ["TimingFunction"]) as? TimingFunctionBox { return box.function }
+        if let s = lua.string(i) {
+            guard let n = TimingFunction.Name(rawValue: s) else {
+                let names = TimingFunction.Name.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                var msg = "unknown timing function '\(s)' (expected one of \(names)"
+                if let near = closest(to: s, in: TimingFunction.Name.allCases.map(\.rawValue)) { msg += "; did you mean '\(near)'?" }
+                throw Mismatch(message: msg + ")")
+            }
+            return TimingFunction(name: n)
+        }
+        guard lua.type(i) == LUA_TTABLE else {
+            throw Mismatch(message: "timing function expected (a name, {c1x, c1y, c2x, c2y} or TimingFunction), got \(lua.valueTypeName(i))")
+        }
+        let c = try lua.numbers(i, count: 4, what: "timing function control points {c1x, c1y, c2x, c2y}")
+        return try controlPoints(c)
+    }
+
+    /// A timing function from control points; the x values (c1x, c2x) must lie within 0…1.
+    func controlPoints(_ c: [Double]) throws -> TimingFunction {
+        if let bad = LuaHost.badControlPoint(c) { throw Mismatch(message: bad.message) }
+        return TimingFunction(controlPoints: Float(c[0]), Float(c[1]), Float(c[2]), Float(c[3]))
+    }
+
+    /// The first control point x value outside 0…1 (its index in c1x, c1y, c2x, c2y), if any.
+    static func badControlPoint(_ c: [Double]) -> (index: Int, message: String)? {
+        for (k, name) in [(0, "c1x"), (2, "c2x")] where !(c[k] >= 0 && c[k] <= 1) {
+            return (k, "control point \(name) must lie within 0…1, got \(numberText(c[k]))")
+        }
+        return nil
+    }
+
+    /// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}`.
+    func makeTimingFunction(_ lua: Lua) throws -> Int32 {
+        let f: TimingFunction
+        if lua.type(1) == LUA_TNUMBER {
+            var c: [Double] = []
+            for i in Int32(1)...4 { c.append(try lua.checkFinite(i)) }
+            if let bad = LuaHost.badControlPoint(c) { throw BindingError.argument(Int32(bad.index + 1), bad.message) }
+            f = TimingFunction(controlPoints: Float(c[0]), Float(c[1]), Float(c[2]), Float(c[3]))
+        } else {
+            do { f = try timingFunction(lua, 1) } catch { throw BindingError.argument(1, error.message) }
+        }
+        pushObject(TimingFunctionBox(f), lua)
+        return 1
+    }
+}
