@@ -1,6 +1,6 @@
 import CartAnimation
 
-/// A binary min-heap of due things ordered by (tick, sequence, kind): what is due first runs
+/// A binary min-heap of due things ordered by (tick, late, sequence, kind): what is due first runs
 /// first; at one instant, in the order it was scheduled ([ASSUME CB-order]), an animation's start
 /// before its stop. Entries made stale by a removal or a timing change are skipped when popped
 /// (their generation no longer matches).
@@ -10,12 +10,16 @@ struct EventQueue {
         var sequence: Int
         var kind: Kind
         var generation: Int
+        /// Runs after everything else due at its tick (checks made "at t" see that instant's
+        /// events, including those the events caused).
+        var late = false
     }
 
     enum Kind {
         case start(Attachment)
         case stop(Attachment, finished: Bool)
-        case call(id: Int, token: Int)
+        /// A delayed call; a silent one writes no `after` event (expectations).
+        case call(id: Int, token: Int, silent: Bool)
 
         var order: Int {
             switch self {
@@ -33,6 +37,7 @@ struct EventQueue {
 
     private static func before(_ a: Entry, _ b: Entry) -> Bool {
         if a.tick != b.tick { return a.tick < b.tick }
+        if a.late != b.late { return !a.late }
         if a.sequence != b.sequence { return a.sequence < b.sequence }
         return a.kind.order < b.kind.order
     }

@@ -140,7 +140,7 @@ extension Runner {
             return tracks[ObjectIdentifier(att)]?.generation == e.generation
         case .stop(let att, let finished):
             return finished ? tracks[ObjectIdentifier(att)]?.generation == e.generation : !att.didReportStop
-        case .call(let id, _):
+        case .call(let id, _, _):
             return calls[id]?.sequence == e.sequence
         }
     }
@@ -169,9 +169,9 @@ extension Runner {
             att.didReportStop = true
             try sink.writeEvent(time: time, event: .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
-        case .call(let id, let token):
+        case .call(let id, let token, let silent):
             calls.removeValue(forKey: id)
-            try sink.writeEvent(time: time, event: .after)
+            if !silent { try sink.writeEvent(time: time, event: .after) }
             try host.performDelayedCall(token: token)
         }
         absorbChanges()

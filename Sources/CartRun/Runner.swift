@@ -55,7 +55,23 @@ public final class Runner {
         nextCallID += 1
         let seq = scene.nextSequence()
         calls[nextCallID] = (tick, seq)
-        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token), generation: 0))
+        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: false), generation: 0))
+        liveEvents += 1
+        return nextCallID
+    }
+
+    /// Schedules a check at absolute virtual time `seconds` (now if earlier): it runs after
+    /// every event of that instant (and what they caused), writes no trace event, and keeps the
+    /// run going until then. For `expect.at`. Returns an id for `cancel`.
+    @discardableResult
+    public func scheduleCheck(at seconds: Double, token: Int) -> Int {
+        var tick = Tick.max
+        if let t = VirtualClock.tick(nearest: seconds) { tick = max(t, now) }
+        nextCallID += 1
+        let seq = scene.nextSequence()
+        calls[nextCallID] = (tick, seq)
+        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: true),
+                         generation: 0, late: true))
         liveEvents += 1
         return nextCallID
     }

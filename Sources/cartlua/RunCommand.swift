@@ -27,13 +27,6 @@ enum RunCommand {
     }
 
     static func run(_ r: RunRequest) -> Int32 {
-        let source: [UInt8]
-        switch readFile(r.script) {
-        case .success(let s): source = s
-        case .failure(let e):
-            printError("cartlua: cannot open \(e.path): \(e.reason)")
-            return 1
-        }
         let output: FileOutput
         if let path = r.outputPath {
             switch FileOutput.create(path) {
@@ -47,77 +40,31 @@ enum RunCommand {
         }
         let format = r.format ?? (r.outputPath == nil && isatty(1) != 0 ? "text" : "jsonl")
         let writer: TraceWriter = format == "text" ? TextTableWriter(output: output) : JSONLinesWriter(output: output)
-
-        let scene = Scene(screen: r.screen)
-        let plan: SamplingPlan = r.times.map(SamplingPlan.times) ?? .fps(r.fps)
-        let runner = Runner(scene: scene, options: RunOptions(plan: plan, until: r.until, timeCap: r.timeCap), sink: writer)
-        runner.onWarning = { printError("cartlua: warning: \($0)") }
-        var hostOptions = HostOptions(scriptPath: r.script)
-        hostOptions.overrides = r.overrides
-        if let seed = r.seed { hostOptions.seed = seed }
-        let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
-        hostOptions.readModule = { name in
-            let path = directory + "/" + name.split(separator: ".").joined(separator: "/") + ".lua"
-            guard case .success(let bytes) = readFile(path) else { return nil }
-            return (path, bytes)
-        }
-        let host = LuaHost(scene: scene, runner: runner, options: hostOptions)
-        defer { host.close() }
-
-        func header() -> TraceHeader {
-            TraceHeader(script: r.script, fps: r.times == nil ? r.fps : nil, times: r.times, until: r.until,
-                        screen: r.screen, params: host.params.map { ($0.name, $0.value) }, seed: r.seed)
-        }
-        do {
-            do {
-                try host.runMain(source: source)
-            } catch let e as ScriptError {
-                try writer.writeHeader(header())
-                try runner.writePendingLogs()
-                try writer.writeEnd(time: 0, reason: .error)
-                try output.close()
-                report(e)
+        let outcome = ScriptSession.run(r, into: writer)
+        let closed: Error?
+        do { try output.close(); closed = nil } catch { closed = error }
+        switch outcome {
+        case .finished:
+            if let closed, !(closed is ClosedPipe) {
+                printError("cartlua: cannot write the trace: \(closed)")
                 return 1
             }
-            try writer.writeHeader(header())
-            try runner.run(host: host)
-            try output.close()
             return 0
-        } catch let e as UsageError {
-            try? output.close()
+        case .scriptError(let e):
+            ScriptSession.report(e)
+            return 1
+        case .usageError(let e, let params):
             printError("cartlua: \(e.message)")
-            printError(paramHelp(host.params))
+            printError(ScriptSession.paramHelp(params))
             return 2
-        } catch let e as ScriptError {
-            try? output.close()
-            report(e)
+        case .unreadable(let e):
+            printError("cartlua: cannot open \(e.path): \(e.reason)")
             return 1
-        } catch is ClosedPipe {
-            return 0
-        } catch {
-            try? output.close()
-            printError("cartlua: \(error)")
+        case .outputError(let e):
+            if e is ClosedPipe { return 0 }
+            printError("cartlua: cannot write the trace: \(e)")
             return 1
         }
-    }
-
-    /// "cartlua: Scripts/x.lua:12: message", the virtual time, then Lua's traceback.
-    static func report(_ e: ScriptError) {
-        var text = "cartlua: \(e.message)"
-        if let t = e.virtualTime { text += "\n  at virtual time \(NumberFormat.string(t)) s" }
-        if let tb = e.traceback { text += "\n" + tb }
-        printError(text)
-    }
-
-    static func paramHelp(_ params: [DeclaredParam]) -> String {
-        guard !params.isEmpty else { return "the script declares no params" }
-        var lines = ["the script's params:"]
-        for p in params {
-            var line = "  \(p.name) (\(p.defaultValue.typeName), default \(p.defaultValue))"
-            if let h = p.help { line += "  \(h)" }
-            lines.append(line)
-        }
-        return lines.joined(separator: "\n")
     }
 }
 

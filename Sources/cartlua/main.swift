@@ -8,6 +8,16 @@ let status: Int32
 switch args.first {
 case "run":
     status = RunCommand.main(Array(args.dropFirst()))
+case "test":
+    status = TestCommand.main(Array(args.dropFirst()))
+case "params":
+    status = ParamsCommand.main(Array(args.dropFirst()))
+case "explain":
+    status = ExplainCommand.main(Array(args.dropFirst()))
+case "watch":
+    status = WatchCommand.main(Array(args.dropFirst()))
+case "types":
+    status = TypesCommand.main(Array(args.dropFirst()))
 case "--version", "-v":
     printOut("cartlua \(Usage.version) (\(LuaHost.luaVersion))\n")
     status = 0

@@ -243,3 +243,33 @@ func fade(_ scene: Scene, _ name: String, key: String = "fade", duration: Double
         #expect(sink.sampleTimes == [0, 0.25])
     }
 }
+
+@MainActor
+@Suite struct RunnerCheckTests {
+    @Test func checksRunAfterEverythingAtTheirInstantAndWriteNoEvent() throws {
+        let scene = Scene()
+        let layer = try fade(scene, "x", duration: 0.5)
+        let sink = RecordingSink()
+        let runner = Runner(scene: scene, options: RunOptions(plan: .fps(2)), sink: sink)
+        let host = FakeHost()
+        var seen: [String] = []
+        runner.scheduleCheck(at: 0.5, token: 1)  // scheduled before the delayed call, still runs after it
+        runner.schedule(after: 0.5, token: 2)
+        host.onCall = { token in
+            if token == 2 { runner.schedule(after: 0, token: 3) }
+            seen.append("call \(token) keys \(layer.animationKeys)")
+        }
+        try runner.run(host: host)
+        #expect(seen == ["call 2 keys []", "call 3 keys []", "call 1 keys []"])
+        #expect(sink.eventLines == ["0.0 start x fade", "0.5 stop x fade true", "0.5 after", "0.5 after"])
+    }
+
+    @Test func aCheckKeepsTheRunGoingUntilItsTime() throws {
+        let scene = Scene()
+        let sink = RecordingSink()
+        let runner = Runner(scene: scene, options: RunOptions(plan: .fps(2)), sink: sink)
+        runner.scheduleCheck(at: 1.25, token: 1)
+        try runner.run(host: FakeHost())
+        #expect(sink.sampleTimes == [0, 0.5, 1, 1.25])
+    }
+}
