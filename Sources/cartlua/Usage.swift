@@ -6,10 +6,15 @@ enum Usage {
     cartlua — Core Animation's model, headless, driven by Lua scripts on a virtual clock.
 
     usage:
-      cartlua run SCRIPT [options]   run a script and write what every layer does over time
+      cartlua run SCRIPT [options]       run a script and write what every layer does over time
+      cartlua test [PATH…]               run regression scripts (*_test.lua); "N passed, N failed"
+      cartlua watch SCRIPT [options]     re-run on every save and report what changed
+      cartlua explain SCRIPT [options]   a timeline of every animation in the terminal
+      cartlua params SCRIPT              the script's params: name, type, default, help
+      cartlua types                      LuaLS annotations (---@meta) of the whole API
       cartlua --help | --version
 
-    Run `cartlua run --help` for the run options. Scripts and their API: README.md.
+    Run `cartlua COMMAND --help` for a command's options. Scripts and their API: README.md.
 
     """
 
@@ -29,12 +34,15 @@ enum Usage {
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)
+      --record G.jsonl   also write the trace to G.jsonl, as a golden
+      --check G.jsonl    compare the run with the golden G.jsonl; report the first divergence
+      --tolerance X      with --check: numbers may differ by up to X (default 0.0001)
       -h, --help         this help
 
-    exit status: 0 success; 1 the script failed (the trace up to the failure is kept);
-    2 bad usage.
+    exit status: 0 success; 1 the script failed (the trace up to the failure is kept) or the
+    run differs from the golden; 2 bad usage.
 
     """
 
-    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format text|jsonl] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format text|jsonl] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--record G.jsonl | --check G.jsonl [--tolerance X]]"
 }
