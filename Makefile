@@ -15,7 +15,8 @@ build: setup
 run: build
 	@$(CARTLUA) run Scripts/coins.lua
 
-test: setup
+test:
+	@scripts/setup.sh --tests
 	$(SWIFT) test
 
 clean:

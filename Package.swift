@@ -25,7 +25,15 @@ let package = Package(
         // Trace writers (JSON Lines, text table).
         .target(name: "CartOutput", dependencies: ["CartAnimation"]),
         // The command-line tool: options, files, exit codes.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput"]),
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster"]),
+        // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian.
+        .systemLibrary(
+            name: "CRaster",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libgif-dev"])]
+        ),
+        // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
+        .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"]),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
 
@@ -34,6 +42,7 @@ let package = Package(
         .testTarget(name: "CartRunTests", dependencies: ["CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartLuaTests", dependencies: ["CartLua", "CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartAnimation", "CartTestSupport"]),
+        .testTarget(name: "CartRasterTests", dependencies: ["CartRaster", "CRaster", "CartOutput", "CartAnimation"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport"],
                     exclude: ["Goldens"]),

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Makes sure what cartlua builds against is installed: pkg-config and Lua 5.4's headers and
-# library (Debian's liblua5.4-dev). Installs them with apt-get when run as root; otherwise says
-# what to run. Quiet when everything is there already.
+# Makes sure what cartlua builds against is installed: pkg-config, Lua 5.4 (liblua5.4-dev),
+# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures. Installs them with apt-get when run
+# as root; otherwise says what to run. Quiet when everything is there already.
 set -euo pipefail
 
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists lua5.4 2>/dev/null; then need+=(liblua5.4-dev); fi
+if ! pkg-config --exists cairo 2>/dev/null; then need+=(libcairo2-dev); fi
+[ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
+# The tests also open the HTML player in a real browser.
+if [ "${1:-}" = "--tests" ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

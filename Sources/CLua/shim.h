@@ -17,6 +17,7 @@
 #include <lualib.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* ---- Macro stand-ins ------------------------------------------------------------------ */
 
@@ -68,10 +69,8 @@ static inline int cartlua_loadbuffer(lua_State *L, const char *buff, size_t size
 
 typedef int (*cartlua_Binding)(lua_State *L);
 
-static inline int cartlua_trampoline(lua_State *L) {
-    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
-    int status = binding(L); /* the Swift frame returns here, then we may raise */
-    if (status >= 0) return status;
+/* Raises the error a binding returned (see the status codes above). */
+static inline int cartlua_raise_status(lua_State *L, int status) {
     switch (status) {
     case CARTLUA_RAISE_ARG: {
         int arg = (int)lua_tointegerx(L, -2, NULL);
@@ -87,6 +86,101 @@ static inline int cartlua_trampoline(lua_State *L) {
     default:
         return lua_error(L);
     }
+}
+
+/* ---- Limits: memory and instructions ------------------------------------------------------
+ *
+ * The allocator counts the bytes Lua holds and refuses past `memory_limit` — except while a
+ * Swift binding runs (`in_binding`): a refusal there would make Lua long-jump over the Swift
+ * frame, so the allocation is allowed, `memory_exceeded` is set, and the trampoline raises the
+ * memory error right after the binding returned. The count hook raises once `instructions`
+ * passes `instruction_limit` (hooks run only inside Lua code, never under a Swift frame).
+ * Both are deterministic: the same script fails at the same instruction on every run.
+ */
+typedef struct cartlua_Limits {
+    size_t memory_used;
+    size_t memory_limit;     /* 0: none */
+    size_t memory_peak;
+    int in_binding;
+    int memory_exceeded;
+    long long instructions;
+    long long instruction_limit; /* 0: none */
+} cartlua_Limits;
+
+#define CARTLUA_HOOK_STEP 1000
+
+static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    cartlua_Limits *limits = (cartlua_Limits *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        limits->memory_used -= old;
+        return NULL;
+    }
+    if (nsize > old && limits->memory_limit != 0 && limits->memory_used - old + nsize > limits->memory_limit) {
+        if (!limits->in_binding) return NULL; /* Lua raises "not enough memory" */
+        limits->memory_exceeded = 1;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    limits->memory_used = limits->memory_used - old + nsize;
+    if (limits->memory_used > limits->memory_peak) limits->memory_peak = limits->memory_used;
+    return block;
+}
+
+static inline cartlua_Limits *cartlua_limits(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (cartlua_Limits *)ud;
+}
+
+/* Raises "file:line: message" with the position of the running Lua function (level 0 inside
+ * a hook). */
+static inline int cartlua_raise_here(lua_State *L, const char *message) {
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+        lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, message);
+    } else {
+        lua_pushstring(L, message);
+    }
+    return lua_error(L);
+}
+
+static inline void cartlua_counthook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    cartlua_Limits *limits = cartlua_limits(L);
+    limits->instructions += CARTLUA_HOOK_STEP;
+    if (limits->instruction_limit != 0 && limits->instructions > limits->instruction_limit) {
+        /* Raised again every step after, so a script that catches it with pcall cannot go on. */
+        cartlua_raise_here(L, "instruction limit exceeded (see --max-instructions)");
+    }
+}
+
+static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
+    lua_State *L = lua_newstate(cartlua_alloc, limits);
+    if (L) lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+    return L;
+}
+
+static inline int cartlua_trampoline(lua_State *L) {
+    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (limits == NULL) {
+        int status = binding(L);
+        if (status >= 0) return status;
+        return cartlua_raise_status(L, status);
+    }
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = binding(L); /* the Swift frame returns here, then we may raise */
+    limits->in_binding = outer;
+    if (!outer && limits->memory_exceeded) {
+        limits->memory_exceeded = 0;
+        lua_settop(L, 0);
+        return luaL_error(L, "memory limit exceeded (see --max-memory)");
+    }
+    if (status >= 0) return status;
+    return cartlua_raise_status(L, status);
 }
 
 /* Pushes a Lua C function that runs `binding` through the trampoline. Upvalue 1 holds the

@@ -26,8 +26,20 @@ enum RunCommand {
         return 2
     }
 
+    /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
+    /// teed to the golden being recorded and to the comparison with the golden being checked.
     static func run(_ r: RunRequest) -> Int32 {
-        let output: FileOutput
+        // The golden to check against, read up front (goldens are small; the run may not be).
+        var comparison: TraceComparison?
+        if let path = r.checkPath {
+            switch loadGolden(path, tolerance: r.tolerance ?? TraceComparison.defaultTolerance) {
+            case .success(let c): comparison = c
+            case .failure(let message):
+                printError("cartlua: \(message)")
+                return 1
+            }
+        }
+        var output: FileOutput?
         if let path = r.outputPath {
             switch FileOutput.create(path) {
             case .success(let o): output = o
@@ -35,14 +47,52 @@ enum RunCommand {
                 printError("cartlua: cannot write \(e.path): \(e.reason)")
                 return 1
             }
-        } else {
+        } else if comparison == nil {
             output = FileOutput(fd: 1, interactive: isatty(1) != 0)
         }
-        let format = r.format ?? (r.outputPath == nil && isatty(1) != 0 ? "text" : "jsonl")
-        let writer: TraceWriter = format == "text" ? TextTableWriter(output: output) : JSONLinesWriter(output: output)
+        var recording: Recording?
+        if let path = r.recordPath {
+            switch Recording.start(path) {
+            case .success(let rec): recording = rec
+            case .failure(let e):
+                try? output?.close()
+                printError("cartlua: cannot write \(path): \(e.reason)")
+                return 1
+            }
+        }
+
+        var writers: [TraceWriter] = []
+        if let output {
+            let format = r.format.flatMap(TraceFormat.init(rawValue:)) ?? TraceFormat(path: r.outputPath)
+                ?? (r.outputPath == nil && isatty(1) != 0 ? .text : .jsonl)
+            if format.isBinary && r.outputPath == nil && isatty(1) != 0 {
+                try? output.close()
+                return usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")
+            }
+            let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
+            let writer = format.writer(output, scriptDirectory: directory)
+            writers.append(format.isPicture && ProgressWriter.wanted ? ProgressWriter(writer) : writer)
+        }
+        if let recording { writers.append(JSONLinesWriter(output: recording.output)) }
+        if let comparison { writers.append(comparison) }
+        let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
+
         let outcome = ScriptSession.run(r, into: writer)
-        let closed: Error?
-        do { try output.close(); closed = nil } catch { closed = error }
+        var closed: Error?
+        do { try output?.close() } catch { closed = error }
+        var status = conclude(outcome, closed: closed)
+        if let recording { status = max(status, recording.finish(outcome)) }
+        if let comparison, let path = r.checkPath, case .finished = outcome {
+            let result = comparison.result
+            for line in result.report(golden: path) { printError("cartlua: \(line)") }
+            if !result.matches { status = max(status, 1) }
+        }
+        return status
+    }
+
+    /// The exit status of a run's outcome, with its messages; `closed` is the trace output's
+    /// closing error, if any.
+    static func conclude(_ outcome: ScriptSession.Outcome, closed: Error?) -> Int32 {
         switch outcome {
         case .finished:
             if let closed, !(closed is ClosedPipe) {
@@ -64,6 +114,70 @@ enum RunCommand {
             if e is ClosedPipe { return 0 }
             printError("cartlua: cannot write the trace: \(e)")
             return 1
+        }
+    }
+
+    /// The golden of `--check`, or the message why it cannot be used.
+    static func loadGolden(_ path: String, tolerance: Double) -> Result<TraceComparison, GoldenProblem> {
+        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let b): bytes = b
+        case .failure(let e): return .failure(GoldenProblem(text: "cannot open \(e.path): \(e.reason)"))
+        }
+        do {
+            return .success(try TraceComparison(golden: bytes, tolerance: tolerance))
+        } catch {
+            return .failure(GoldenProblem(text: "\(path) is not a JSON Lines trace: \(error)"))
+        }
+    }
+
+    struct GoldenProblem: Error, CustomStringConvertible {
+        let text: String
+        var description: String { text }
+    }
+
+    /// A golden being recorded (`--record`): written to a file beside it and moved over it only
+    /// when the run finishes, so a failed or cut-short run leaves the previous golden as it was.
+    struct Recording {
+        let path: String
+        let temporary: String
+        let output: FileOutput
+
+        static func start(_ path: String) -> Result<Recording, IOFailure> {
+            let temporary = path + ".recording"
+            return FileOutput.create(temporary).map { Recording(path: path, temporary: temporary, output: $0) }
+        }
+
+        /// Closes the golden and keeps it if the run finished; the exit status it adds.
+        func finish(_ outcome: ScriptSession.Outcome) -> Int32 {
+            var failure: String?
+            do { try output.close() } catch let e as IOFailure { failure = e.reason } catch { failure = "\(error)" }
+            if let failure {
+                unlink(temporary)
+                printError("cartlua: cannot write \(path): \(failure)")
+                return 1
+            }
+            switch outcome {
+            case .finished:
+                guard rename(temporary, path) == 0 else {
+                    let reason = lastError()
+                    unlink(temporary)
+                    printError("cartlua: cannot write \(path): \(reason)")
+                    return 1
+                }
+                return 0
+            case .scriptError:
+                unlink(temporary)
+                printError("cartlua: \(path) not recorded: the script failed")
+                return 1
+            case .outputError:
+                unlink(temporary)
+                printError("cartlua: \(path) not recorded: the run was cut short (its output closed)")
+                return 1
+            case .usageError, .unreadable:
+                unlink(temporary)
+                return 0
+            }
         }
     }
 }

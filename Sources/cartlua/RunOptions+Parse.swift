@@ -13,6 +13,12 @@ struct RunRequest {
     var overrides: [(name: String, value: String)] = []
     var screen = Size(width: 375, height: 812)
     var seed: Int64?
+    /// `--record`: also write the JSON Lines trace here, as a golden.
+    var recordPath: String?
+    /// `--check`: compare the run with this golden instead of writing the trace to stdout.
+    var checkPath: String?
+    /// `--tolerance`: how far numbers may differ under `--check`.
+    var tolerance: Double?
     var help = false
 }
 
@@ -73,8 +79,8 @@ extension RunRequest {
                 r.timeCap = t
             case "--format":
                 let f = try value(name, inline)
-                guard f == "text" || f == "jsonl" else {
-                    throw CommandLineError(message: "--format: unknown format '\(f)' (expected text or jsonl)")
+                guard TraceFormat(rawValue: f) != nil else {
+                    throw CommandLineError(message: "--format: unknown format '\(f)' (expected one of \(TraceFormat.names))")
                 }
                 r.format = f
             case "-o", "--output":
@@ -96,6 +102,16 @@ extension RunRequest {
                 let s = try value(name, inline)
                 guard let n = Int64(s) else { throw CommandLineError(message: "--seed: '\(s)' is not a whole number") }
                 r.seed = n
+            case "--record":
+                r.recordPath = try value(name, inline)
+            case "--check":
+                r.checkPath = try value(name, inline)
+            case "--tolerance":
+                let s = try value(name, inline)
+                guard let x = Double(s), x.isFinite, x >= 0 else {
+                    throw CommandLineError(message: "--tolerance: '\(s)' is not a number of 0 or more")
+                }
+                r.tolerance = x
             default:
                 if arg.hasPrefix("-") && arg != "-" { throw CommandLineError(message: "unknown option '\(arg)'") }
                 guard script == nil else { throw CommandLineError(message: "one script at a time ('\(script!)' and '\(arg)')") }
@@ -104,6 +120,12 @@ extension RunRequest {
             i += 1
         }
         if r.help { return r }
+        if r.recordPath != nil && r.checkPath != nil {
+            throw CommandLineError(message: "--record and --check cannot be used together (record first, then check)")
+        }
+        if r.tolerance != nil && r.checkPath == nil {
+            throw CommandLineError(message: "--tolerance applies only with --check")
+        }
         guard let script else { throw CommandLineError(message: "no script given") }
         r.script = script
         return r

@@ -21,22 +21,18 @@ import Testing
         #expect(goldens == scripts, "goldens without a script or scripts without a golden")
     }
 
+    /// `cartlua run --check` against the golden, numbers exactly (`--tolerance 0`); when
+    /// recording, `--record` instead.
     @Test(arguments: scripts)
     func traceMatchesTheGolden(_ script: String) throws {
-        let r = try CLI.run(["run", "Scripts/\(script)", "--fps", "30"])
-        #expect(r.status == 0, "\(r.stderr)")
-        let golden = Self.goldenDirectory.appendingPathComponent(String(script.dropLast(4)) + ".jsonl")
+        let golden = "Tests/CartluaCLITests/Goldens/" + String(script.dropLast(4)) + ".jsonl"
         if Self.recording {
-            try r.stdout.write(to: golden, atomically: true, encoding: .utf8)
+            let r = try CLI.run(["run", "Scripts/\(script)", "--fps", "30", "--record", golden, "-o", "/dev/null"])
+            #expect(r.status == 0, "\(r.stderr)")
             return
         }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        let got = r.lines, want = expected.split(separator: "\n").map(String.init)
-        if let i = (0..<min(got.count, want.count)).first(where: { got[$0] != want[$0] }) {
-            Issue.record("\(script): first difference at line \(i + 1):\n  golden: \(want[i])\n  now:    \(got[i])")
-        } else {
-            #expect(got.count == want.count, "\(script): \(got.count) lines, golden has \(want.count)")
-        }
+        let r = try CLI.run(["run", "Scripts/\(script)", "--fps", "30", "--check", golden, "--tolerance", "0"])
+        #expect(r.status == 0, "\(script):\n\(r.stderr)")
     }
 
     @Test func runsAreByteIdentical() throws {

@@ -1,0 +1,204 @@
+/// The HTML player's page: markup, style and script, with the trace data spliced in.
+enum HTMLPlayerTemplate {
+    static func page(title: String, data: String) -> String {
+        head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + tail
+    }
+
+    static let head = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>cartlua — {{TITLE}}</title>
+    <style>
+    body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 12px; background: #eeeeee; color: #222; }
+    #wrap { display: flex; gap: 16px; align-items: flex-start; }
+    #viewport { background: #ffffff; border: 1px solid #888; position: relative; overflow: hidden; }
+    #stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
+    .layer { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; overflow: hidden;
+             display: flex; align-items: center; justify-content: center; font-size: 10px; color: #333;
+             outline: 1px dashed rgba(0, 0, 0, 0.18); background-size: cover; cursor: pointer; }
+    .layer.selected { outline: 2px solid #e91e63; }
+    #controls { margin-top: 8px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+    #scrub { width: 260px; }
+    #side { min-width: 240px; }
+    #values table { border-collapse: collapse; margin-top: 6px; }
+    #values td { padding: 1px 6px; font-family: Menlo, monospace; font-size: 12px; }
+    #events { margin-top: 10px; font-family: Menlo, monospace; font-size: 11px; max-height: 300px; overflow: auto; }
+    #events .now { font-weight: bold; }
+    </style>
+    </head>
+    <body>
+    <div id="wrap">
+      <div>
+        <div id="viewport"><div id="stage"></div></div>
+        <div id="controls">
+          <button id="back" title="one sample back">&#9664;|</button>
+          <button id="play" title="play / pause">&#9654;</button>
+          <button id="fwd" title="one sample forward">|&#9654;</button>
+          <input id="scrub" type="range" min="0" value="0" step="1" title="scrub">
+          <select id="speed" title="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select>&times;
+          <label><input id="loop" type="checkbox" checked> loop</label>
+          <span id="time"></span>
+        </div>
+      </div>
+      <div id="side">
+        <div>layer <select id="layer"></select></div>
+        <div id="values"></div>
+        <div id="events"></div>
+      </div>
+    </div>
+    <script type="application/json" id="trace">
+    """
+
+    static let tail = """
+    </script>
+    <script>
+    (function () {
+      "use strict";
+      var data = JSON.parse(document.getElementById("trace").textContent);
+      var frames = data.frames, W = data.screen[0], H = data.screen[1];
+      var $ = function (id) { return document.getElementById(id); };
+      var zoom = Math.min(1, 720 / H);
+      var viewport = $("viewport"), stage = $("stage");
+      viewport.style.width = W * zoom + "px"; viewport.style.height = H * zoom + "px";
+      stage.style.width = W + "px"; stage.style.height = H + "px"; stage.style.transform = "scale(" + zoom + ")";
+      var divs = {}, names = [], index = 0, playing = false, clock = 0, lastTick = null, selected = null;
+      $("scrub").max = Math.max(0, frames.length - 1);
+
+      function frameAt(t) {
+        var lo = 0, hi = frames.length - 1;
+        if (hi < 0) return 0;
+        if (t <= frames[0].t) return 0;
+        while (lo < hi) {
+          var mid = (lo + hi + 1) >> 1;
+          if (frames[mid].t <= t + 1e-9) lo = mid; else hi = mid - 1;
+        }
+        return lo;
+      }
+
+      function fmt(x) { return typeof x === "number" ? String(Math.round(x * 10000) / 10000) : String(x); }
+
+      function div(name) {
+        var d = divs[name];
+        if (d) return d;
+        d = document.createElement("div");
+        d.className = "layer";
+        d.dataset.layer = name;
+        d.onclick = function (e) { e.stopPropagation(); select(name); };
+        stage.appendChild(d);
+        divs[name] = d;
+        names.push(name);
+        var o = document.createElement("option");
+        o.textContent = name;
+        $("layer").appendChild(o);
+        return d;
+      }
+
+      function draw(i) {
+        if (!frames.length) return;
+        index = Math.max(0, Math.min(frames.length - 1, i));
+        var f = frames[index], seen = {};
+        f.layers.forEach(function (l, order) {
+          if (l.depth === 0) return;
+          var d = div(l.name), b = l.bounds, m = l.m;
+          var tx = m[0] * b[0] + m[2] * b[1] + m[4], ty = m[1] * b[0] + m[3] * b[1] + m[5];
+          d.style.width = Math.abs(b[2]) + "px";
+          d.style.height = Math.abs(b[3]) + "px";
+          d.style.transform = "matrix(" + [m[0], m[1], m[2], m[3], tx, ty].join(",") + ")";
+          d.style.opacity = l.opacity;
+          d.style.display = l.hidden ? "none" : "flex";
+          d.style.background = l.bg || "transparent";
+          d.style.borderRadius = l.radius + "px";
+          d.style.zIndex = order;
+          var img = l.contents && data.images[l.contents];
+          d.style.backgroundImage = img ? "url(" + img + ")" : "";
+          d.textContent = img || !l.contents ? "" : l.contents;
+          d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
+          seen[l.name] = true;
+        });
+        names.forEach(function (n) { if (!seen[n]) divs[n].style.display = "none"; });
+        $("scrub").value = index;
+        $("time").textContent = "t = " + fmt(f.t) + " s";
+        document.body.dataset.t = fmt(f.t);
+        showValues();
+      }
+
+      // Where the browser actually drew each layer (its box's centre, in screen points), kept in
+      // the DOM for tests and tools: data-drawn="x,y". Measured when the playhead rests.
+      function measure() {
+        var origin = stage.getBoundingClientRect();
+        names.forEach(function (n) {
+          var d = divs[n];
+          if (d.style.display === "none") { delete d.dataset.drawn; return; }
+          var r = d.getBoundingClientRect();
+          d.dataset.drawn = fmt((r.left + r.width / 2 - origin.left) / zoom) + "," + fmt((r.top + r.height / 2 - origin.top) / zoom);
+        });
+      }
+
+      function showValues() {
+        var f = frames[index], name = selected || $("layer").value, rows = "";
+        var l = f && f.layers.filter(function (x) { return x.name === name; })[0];
+        if (l) {
+          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + [].concat(l.values[k]).map(fmt).join(", ") + "</td></tr>";
+        } else if (name) {
+          rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
+        }
+        $("values").innerHTML = "<table>" + rows + "</table>";
+        var t = f ? f.t : 0, ev = "";
+        data.events.forEach(function (e) {
+          ev += "<div" + (Math.abs(e.t - t) < 1e-9 ? " class=now" : "") + ">" + fmt(e.t) + " " + e.event +
+                (e.layer ? " " + e.layer + (e.key ? " " + e.key : "") : "") + "</div>";
+        });
+        $("events").innerHTML = ev;
+      }
+
+      function select(name) {
+        if (selected && divs[selected]) divs[selected].classList.remove("selected");
+        selected = name;
+        $("layer").value = name;
+        if (divs[name]) divs[name].classList.add("selected");
+        showValues();
+      }
+
+      function tick(now) {
+        if (!playing) { lastTick = null; return; }
+        if (lastTick !== null) clock += (now - lastTick) / 1000 * parseFloat($("speed").value);
+        lastTick = now;
+        if (clock > data.end) {
+          if ($("loop").checked) clock = 0; else { clock = data.end; setPlaying(false); }
+        }
+        draw(frameAt(clock));
+        requestAnimationFrame(tick);
+      }
+
+      function setPlaying(p) {
+        playing = p;
+        if (!p) measure();
+        $("play").innerHTML = p ? "&#10074;&#10074;" : "&#9654;";
+        if (p) { if (clock >= data.end) clock = 0; requestAnimationFrame(tick); }
+      }
+
+      function step(k) { setPlaying(false); draw(index + k); clock = frames[index].t; measure(); }
+
+      $("play").onclick = function () { setPlaying(!playing); };
+      $("back").onclick = function () { step(-1); };
+      $("fwd").onclick = function () { step(1); };
+      $("scrub").oninput = function () { setPlaying(false); draw(parseInt(this.value, 10)); clock = frames[index].t; measure(); };
+      $("layer").onchange = function () { select(this.value); };
+
+      function fromHash() {
+        var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
+        if (m) { clock = parseFloat(m[1]); draw(frameAt(clock)); measure(); return true; }
+        return false;
+      }
+      window.addEventListener("hashchange", fromHash);
+      if (!fromHash()) { draw(0); measure(); }
+      if (names.length) select(names[0]);
+    })();
+    </script>
+    </body>
+    </html>
+
+    """
+}

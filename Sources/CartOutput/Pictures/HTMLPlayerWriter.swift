@@ -1,0 +1,154 @@
+import CartAnimation
+
+/// A self-contained HTML player (`-o coins.html`): the trace embedded, layers drawn as divs with
+/// the trace's geometry, opacity, colour, corner radius and contents; play/pause, a scrubber,
+/// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
+/// `#t=0.45` in the URL to open at a time. No network, no external files.
+public final class HTMLPlayerWriter: TraceWriter {
+    let output: ByteOutput
+    /// Images by `contents` name (PNG bytes), drawn instead of a label.
+    public var images: [String: [UInt8]] = [:]
+    /// Finds the image a `contents` name refers to (the CLI looks for PNG files next to the
+    /// script); asked once per name at the end of the run.
+    public var imageLoader: ((String) -> [UInt8]?)?
+    var contentNames: Set<String> = []
+    var header: TraceHeader?
+    var data: [UInt8] = []
+    var frameCount = 0
+
+    public init(output: ByteOutput) {
+        self.output = output
+        data.reserveCapacity(1 << 16)
+    }
+
+    public func writeHeader(_ h: TraceHeader) throws { header = h }
+
+    public func writeSample(time: Double, layers: [LayerSample]) throws {
+        if frameCount > 0 { data.append(UInt8(ascii: ",")) }
+        frameCount += 1
+        append("{\"t\":"); number(time); append(",\"layers\":[")
+        for (i, l) in ScreenGeometry.place(layers).enumerated() {
+            if i > 0 { append(",") }
+            let s = l.state, t = s.transform
+            append("{\"name\":"); string(l.name)
+            append(",\"depth\":"); number(Double(l.depth))
+            append(",\"m\":"); numbers(l.matrix)
+            append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
+            append(",\"opacity\":"); number(l.opacity)
+            append(",\"hidden\":"); append(l.hidden ? "true" : "false")
+            append(",\"bg\":"); if let c = s.backgroundColor { string(c.hexString) } else { append("null") }
+            append(",\"radius\":"); number(s.cornerRadius)
+            append(",\"contents\":"); if let c = s.contents { string(c); contentNames.insert(c) } else { append("null") }
+            append(",\"centre\":"); numbers([l.centre.x, l.centre.y])
+            // The trace's own values, for the values panel.
+            append(",\"values\":{\"position\":"); numbers([s.position.x, s.position.y])
+            append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
+            append(",\"anchorPoint\":"); numbers([s.anchorPoint.x, s.anchorPoint.y])
+            append(",\"opacity\":"); number(Double(s.opacity))
+            append(",\"scale\":"); numbers([t.scaleX, t.scaleY])
+            append(",\"rotation\":"); number(t.rotationZ)
+            append(",\"translation\":"); numbers([t.m41, t.m42])
+            append(",\"zPosition\":"); number(s.zPosition)
+            append(",\"hidden\":"); append(s.hidden ? "true" : "false")
+            append("}}")
+        }
+        append("]}")
+    }
+
+    var events: [String] = []
+
+    public func writeEvent(time: Double, event: TraceEvent) throws {
+        var line: [UInt8] = []
+        line.append(contentsOf: "{\"t\":".utf8)
+        NumberFormat.append(time, to: &line)
+        line.append(contentsOf: ",\"event\":".utf8)
+        JSONString.append(event.name, to: &line)
+        switch event {
+        case let .animationDidStart(layer, key), let .animationDidStop(layer, key, _):
+            line.append(contentsOf: ",\"layer\":".utf8)
+            JSONString.append(layer, to: &line)
+            line.append(contentsOf: ",\"key\":".utf8)
+            if let key { JSONString.append(key, to: &line) } else { line.append(contentsOf: "null".utf8) }
+        case .after: break
+        }
+        line.append(UInt8(ascii: "}"))
+        events.append(String(decoding: line, as: UTF8.self))
+    }
+
+    public func writeLog(time: Double, message: String) throws {}
+
+    public func writeEnd(time: Double, reason: EndReason) throws {
+        let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
+        if let imageLoader {
+            for name in contentNames.sorted() where images[name] == nil {
+                if let bytes = imageLoader(name) { images[name] = bytes }
+            }
+        }
+        var imageTable = "{"
+        for (k, (name, bytes)) in images.sorted(by: { $0.key < $1.key }).enumerated() {
+            if k > 0 { imageTable += "," }
+            var key: [UInt8] = []
+            JSONString.append(name, to: &key)
+            imageTable += String(decoding: key, as: UTF8.self) + ":\"data:image/png;base64," + Base64.encode(bytes) + "\""
+        }
+        imageTable += "}"
+        var title: [UInt8] = []
+        JSONString.append(h.script, to: &title)
+        let json = "{\"script\":" + String(decoding: title, as: UTF8.self)
+            + ",\"screen\":[" + NumberFormat.string(h.screen.width) + "," + NumberFormat.string(h.screen.height) + "]"
+            + ",\"end\":" + NumberFormat.string(time)
+            + ",\"frames\":[" + String(decoding: data, as: UTF8.self) + "]"
+            + ",\"events\":[" + events.joined(separator: ",") + "]"
+            + ",\"images\":" + imageTable + "}"
+        // A script element ends at "</": keep the data from ever closing it.
+        let safe = json.replacingOccurrences(of: "</", with: "<\\/")
+        let page = HTMLPlayerTemplate.page(title: XML.escape(h.script), data: safe)
+        try output.write(Array(page.utf8))
+    }
+
+    private func append(_ s: String) { data.append(contentsOf: s.utf8) }
+    private func number(_ x: Double) { NumberFormat.append(x, to: &data) }
+    private func string(_ s: String) { JSONString.append(s, to: &data) }
+    private func numbers(_ xs: [Double]) {
+        append("[")
+        for (i, x) in xs.enumerated() {
+            if i > 0 { append(",") }
+            number(x)
+        }
+        append("]")
+    }
+}
+
+/// Standard Base64 (RFC 4648) for embedding images.
+enum Base64 {
+    static func encode(_ bytes: [UInt8]) -> String {
+        let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let b0 = Int(bytes[i]), b1 = i + 1 < bytes.count ? Int(bytes[i + 1]) : 0, b2 = i + 2 < bytes.count ? Int(bytes[i + 2]) : 0
+            out.append(table[b0 >> 2])
+            out.append(table[((b0 & 3) << 4) | (b1 >> 4)])
+            out.append(i + 1 < bytes.count ? table[((b1 & 15) << 2) | (b2 >> 6)] : UInt8(ascii: "="))
+            out.append(i + 2 < bytes.count ? table[b2 & 63] : UInt8(ascii: "="))
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation).
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,87 @@
+import CartAnimation
+import CartOutput
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The SVG motion sheet and the HTML player, from a hand-made sample stream.
+@Suite struct PictureWriterTests {
+    /// A window with a button at (10, 300) and a coin inside it moving right 10 pt per sample.
+    func samples(_ k: Int) -> [LayerSample] {
+        var window = LayerState()
+        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.position = Point(x: 187.5, y: 406)
+        var button = LayerState()
+        button.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
+        button.position = Point(x: 50, y: 340)
+        var coin = LayerState()
+        coin.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
+        coin.position = Point(x: 40 + 10 * Double(k), y: 40)
+        coin.backgroundColor = Color(red: 1, green: 0.75, blue: 0)
+        coin.transform = Transform.rotation(Double(k))
+        return [LayerSample(name: "window", superlayer: nil, state: window),
+                LayerSample(name: "button", superlayer: "window", state: button),
+                LayerSample(name: "coin", superlayer: "button", state: coin)]
+    }
+
+    func run(_ w: TraceWriter, samples n: Int) throws {
+        try w.writeHeader(TraceHeader(script: "coins & <bags>.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        for k in 0..<n {
+            if k == 0 { try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position")) }
+            try w.writeSample(time: Double(k) / 10, layers: samples(k))
+        }
+        try w.writeEvent(time: Double(n - 1) / 10, event: .animationDidStop(layer: "coin", key: "position", finished: true))
+        try w.writeEnd(time: Double(n - 1) / 10, reason: .idle)
+    }
+
+    final class Collector: NSObject, XMLParserDelegate {
+        var trajectories: [String: String] = [:]
+        var elements = 0
+        func parser(_ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String]) {
+            elements += 1
+            if name == "polyline", attributes["class"] == "trajectory", let l = attributes["data-layer"] {
+                trajectories[l] = attributes["points"]
+            }
+        }
+    }
+
+    @Test func svgParsesAndItsTrajectoryIsTheTracesPositionsOnScreen() throws {
+        let out = MemoryOutput()
+        try run(SVGMotionSheetWriter(output: out), samples: 6)
+        let parser = XMLParser(data: Data(out.bytes))
+        let c = Collector()
+        parser.delegate = c
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(c.elements > 10)
+        // The coin's position is in the button's space; the button's origin is (10, 300):
+        // on screen the coin's centre is (50 + 10k, 340).
+        let expected = (0..<6).map { "\(50 + 10 * $0),340" }.joined(separator: " ")
+        #expect(c.trajectories["coin"] == expected)
+        #expect(c.trajectories["button"] == Array(repeating: "50,340", count: 6).joined(separator: " "))
+        #expect(out.text.contains("coins &amp; &lt;bags&gt;.lua"))
+    }
+
+    @Test func htmlIsSelfContainedWithTheTraceEmbedded() throws {
+        let out = MemoryOutput()
+        let w = HTMLPlayerWriter(output: out)
+        w.images = ["coin.png": [0x89, 0x50, 0x4e, 0x47]]
+        try run(w, samples: 3)
+        let html = out.text
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+        // The data block parses as JSON and holds every sample with the coin's screen centre.
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"trace\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "<\\/", with: "</")
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let frames = try #require(data["frames"] as? [[String: Any]])
+        #expect(frames.count == 3)
+        let coin = try #require((frames[2]["layers"] as? [[String: Any]])?.first { $0["name"] as? String == "coin" })
+        #expect(coin["centre"] as? [Double] == [70, 340])
+        #expect((data["images"] as? [String: String])?["coin.png"] == "data:image/png;base64,iVBORw==")
+        #expect(data["end"] as? Double == 0.2)
+    }
+}

@@ -1,0 +1,84 @@
+import CRaster
+import CartAnimation
+import CartOutput
+import Testing
+@testable import CartRaster
+
+/// Pictures decoded again with the same library: pixels where a layer is and where it is not,
+/// GIF frame counts and delays.
+@Suite struct RasterWriterTests {
+    /// A red 40×40 square centred at (100, 200) in a 375×812 window.
+    func samples(_ x: Double) -> [LayerSample] {
+        var window = LayerState()
+        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.position = Point(x: 187.5, y: 406)
+        var box = LayerState()
+        box.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        box.position = Point(x: x, y: 200)
+        box.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        return [LayerSample(name: "window", superlayer: nil, state: window),
+                LayerSample(name: "box", superlayer: "window", state: box)]
+    }
+
+    func header() -> TraceHeader { TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)) }
+
+    /// The decoded pixel (r, g, b) at (x, y) of a PNG.
+    func pixel(_ png: [UInt8], _ x: Int, _ y: Int) -> (Int, Int, Int)? {
+        final class Reader { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
+        let reader = Reader(png)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            guard r.offset + Int(length) <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            for i in 0..<Int(length) { data[i] = r.bytes[r.offset + i] }
+            r.offset += Int(length)
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(reader).toOpaque())
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        let p = data + y * Int(cairo_image_surface_get_stride(surface)) + x * 4
+        return (Int(p[2]), Int(p[1]), Int(p[0]))
+    }
+
+    @Test func aSingleFrameShowsTheLayerWhereTheTracePutsIt() throws {
+        let out = MemoryOutput()
+        let w = PNGWriter(output: out)
+        try w.writeHeader(header())
+        try w.writeSample(time: 0.45, layers: samples(100))
+        try w.writeEnd(time: 0.45, reason: .until)
+        #expect(Array(out.bytes.prefix(4)) == [0x89, 0x50, 0x4e, 0x47])
+        // Scale 2: the square covers (80…120, 180…220) points = (160…240, 360…440) pixels.
+        #expect(pixel(out.bytes, 200, 400).map { $0 == (255, 0, 0) } == true)
+        #expect(pixel(out.bytes, 170, 370).map { $0 == (255, 0, 0) } == true)
+        #expect(pixel(out.bytes, 250, 400).map { $0 == (255, 255, 255) } == true)
+        #expect(pixel(out.bytes, 200, 300).map { $0 == (255, 255, 255) } == true)
+    }
+
+    @Test func severalSamplesMakeAContactSheet() throws {
+        let out = MemoryOutput()
+        let w = PNGWriter(output: out)
+        try w.writeHeader(header())
+        for k in 0..<5 { try w.writeSample(time: Double(k) / 10, layers: samples(100 + 20 * Double(k))) }
+        try w.writeEnd(time: 0.4, reason: .idle)
+        // 4 columns of cells (375 + 8) wide at scale 1: the second row exists.
+        #expect(pixel(out.bytes, 4 + 100, 16 + 4 + 200).map { $0 == (255, 0, 0) } == true)
+        #expect(pixel(out.bytes, 383 + 4 + 120, 16 + 4 + 200).map { $0 == (255, 0, 0) } == true)
+    }
+
+    @Test func gifHasAFramePerSampleWithTheRunsDelays() throws {
+        let out = MemoryOutput()
+        let w = GIFWriter(output: out)
+        try w.writeHeader(header())
+        for k in 0..<4 { try w.writeSample(time: Double(k) / 10, layers: samples(100 + 20 * Double(k))) }
+        try w.writeEnd(time: 0.3, reason: .idle)
+        #expect(w.frameCount == 4)
+        #expect(Array(out.bytes.prefix(6)) == Array("GIF89a".utf8))
+        // Graphics control extensions: 21 F9 04 <flags> <delay lo> <delay hi> …
+        var delays: [Int] = []
+        let b = out.bytes
+        for i in 0..<(b.count - 6) where b[i] == 0x21 && b[i + 1] == 0xF9 && b[i + 2] == 4 {
+            delays.append(Int(b[i + 4]) | Int(b[i + 5]) << 8)
+        }
+        #expect(delays == [10, 10, 10, 10])
+    }
+}
