@@ -57,7 +57,7 @@ extension LuaHost {
     }
 
     /// Runs the prelude (Prelude.swift) with the private functions it wraps as arguments,
-    /// then seeds math.random.
+    /// then seeds math.random; then the `expect` chunk (ExpectPrelude.swift).
     func runPrelude() {
         let lua = self.lua
         do {
@@ -73,6 +73,7 @@ extension LuaHost {
             pushFunction(lua) { host, lua throws in try host.loadModule(lua) }
             lua.push(Int(options.seed))
             try call(arguments: 3, results: 0, at: nil)
+            try runExpectPrelude()
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")
         }

@@ -49,6 +49,15 @@ public final class LuaHost: ScriptHost {
     var hostFailure: (any Error)?
     var pendingUnrefs: [Int32] = []
     var bindingDepth = 0
+    /// What the script's `expect` checks found (ExpectHost.swift, ExpectPrelude.swift).
+    public let expectations = Expectations()
+    /// Registry refs of the `expect.at` functions still to run.
+    var checkRefs: Set<Int32> = []
+    /// `expect.within` watchers are active: each event instant gets a sweep.
+    var sweepActive = false
+    var lastSweepTick: Tick?
+    var sweepRef: Int32 = 0
+    var expectFinishRef: Int32 = 0
     private(set) var isClosed = false
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
@@ -150,15 +159,19 @@ public final class LuaHost: ScriptHost {
     // MARK: ScriptHost
 
     public func animationDidStart(_ attachment: Attachment) throws {
+        recordEvent("animationDidStart", layer: attachment.currentLayerName, key: attachment.key, finished: nil)
         try callDelegate(attachment.animation, "animationDidStart", finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
+        recordEvent("animationDidStop", layer: attachment.currentLayerName, key: attachment.key, finished: finished)
         try callDelegate(attachment.animation, "animationDidStop", finished: finished)
     }
 
     public func performDelayedCall(token: Int) throws {
         guard !isClosed else { return }
+        if try performCheck(token: token) { return }
+        recordEvent("after", layer: nil, key: nil, finished: nil)
         let ref = Int32(token)
         lua_rawgeti(L, Lua.registry, lua_Integer(ref))
         luaL_unref(L, Lua.registry, ref)

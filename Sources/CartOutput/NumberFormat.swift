@@ -24,23 +24,28 @@ public enum NumberFormat {
             out.append(UInt8(ascii: "-"))
             n = -n
         }
-        appendDigits(n / 10_000, to: &out)
-        var frac = n % 10_000
+        // Integer digits, most significant first, without a buffer.
+        let whole = n / 10_000
+        var p: Int64 = 1
+        while p <= whole / 10 { p *= 10 }
+        while p > 0 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: (whole / p) % 10))
+            p /= 10
+        }
+        // Up to four decimals, trailing zeros dropped.
+        let frac = Int(n % 10_000)
         guard frac != 0 else { return }
+        var count = 4, rest = frac
+        while rest % 10 == 0 {
+            rest /= 10
+            count -= 1
+        }
         out.append(UInt8(ascii: "."))
-        var width = 4
-        while frac % 10 == 0 {
-            frac /= 10
-            width -= 1
+        var q = 1000
+        for _ in 0..<count {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: (frac / q) % 10))
+            q /= 10
         }
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
-        var i = width - 1
-        while frac > 0 {
-            digits[i] = UInt8(ascii: "0") + UInt8(frac % 10)
-            frac /= 10
-            i -= 1
-        }
-        out.append(contentsOf: digits)
     }
 
     /// `x` formatted as a string.
@@ -48,10 +53,5 @@ public enum NumberFormat {
         var out: [UInt8] = []
         append(x, to: &out)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    static func appendDigits(_ n: Int64, to out: inout [UInt8]) {
-        if n >= 10 { appendDigits(n / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 }

@@ -1,7 +1,201 @@
-/// `cartlua test` (not built yet).
+import Glibc
+import CartAnimation
+import CartLua
+import CartOutput
+
+/// `cartlua test [PATH…]`: runs regression scripts (`*_test.lua`) with their `expect` checks and
+/// reports each failure as `FILE:LINE: at t=… s: expected …, got …`, a line per script and the
+/// total in scripts, `N passed, N failed`. Exit status: 0 all passed, 1 a check failed or a
+/// script failed, 2 bad usage (an unknown option, a PATH that does not exist, no test scripts).
 enum TestCommand: Command {
+    static let usage = """
+    usage: cartlua test [PATH…]
+
+    Runs regression scripts: files named *_test.lua in the PATHs (directories are searched
+    recursively, hidden ones skipped; a file given by name runs whatever its name), or under the
+    current directory when no PATH is given. Each runs to its end with no trace written; its
+    expect checks (README.md, "Regression scripts") are reported as
+
+      FILE:LINE: at t=0.5 s: expected …, got … — message
+
+    then a line per script (ok / FAIL, with its number of checks) and the total in scripts:
+    "N passed, N failed". A script error counts as a failure.
+
+    options:
+      -h, --help   this help
+
+    exit status: 0 every script passed; 1 a check or a script failed; 2 bad usage or no test
+    scripts found.
+
+    """
+
     static func main(_ args: [String]) -> Int32 {
-        printError("cartlua: 'test' is not built yet")
+        var paths: [String] = []
+        var optionsEnded = false
+        for arg in args {
+            if !optionsEnded && (arg == "-h" || arg == "--help") {
+                printOut(usage)
+                return 0
+            } else if !optionsEnded && arg == "--" {
+                optionsEnded = true
+            } else if !optionsEnded && arg.hasPrefix("-") && arg != "-" {
+                return usageError("unknown option '\(arg)'")
+            } else {
+                paths.append(arg)
+            }
+        }
+        let searched = paths.isEmpty ? ["."] : paths
+        var scripts: [String] = []
+        for path in searched {
+            switch TestFiles.collect(path) {
+            case .success(let found):
+                for f in found where !scripts.contains(f) { scripts.append(f) }
+            case .failure(let e):
+                return usageError("cannot read \(e.path): \(e.reason)")
+            }
+        }
+        guard !scripts.isEmpty else {
+            printError("cartlua: no test scripts (*_test.lua) in \(searched.joined(separator: ", "))")
+            return 2
+        }
+        let style = Style(colour: isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true))
+        var passed = 0, failed = 0
+        for script in scripts {
+            if runOne(script, style) { passed += 1 } else { failed += 1 }
+        }
+        printOut("\(passed) passed, \(failed) failed\n")
+        return failed == 0 ? 0 : 1
+    }
+
+    static func usageError(_ message: String) -> Int32 {
+        printError("cartlua: \(message)")
+        printError("usage: cartlua test [PATH…] | cartlua test --help")
         return 2
+    }
+
+    /// Runs one test script, prints its failures and its line; true when it passed.
+    static func runOne(_ script: String, _ style: Style) -> Bool {
+        var request = RunRequest()
+        request.script = script
+        var expectations: Expectations?
+        var finishError: (any Error)?
+        let outcome = ScriptSession.run(
+            request, into: NullTraceWriter(),
+            warn: { printError("cartlua: warning: \(script): \($0)") },
+            prepare: { host, _ in expectations = host.expectations },
+            finish: { host, _ in
+                do { try host.finishExpectations() } catch { finishError = error }
+            })
+        var lines: [String] = []
+        for f in expectations?.failures ?? [] { lines.append(f.description) }
+        var problem: String?
+        switch outcome {
+        case .finished:
+            if let e = finishError as? ScriptError {
+                lines.append(contentsOf: errorLines(e))
+                problem = "script error"
+            } else if let e = finishError {
+                lines.append("\(script): \(e)")
+                problem = "error"
+            }
+        case .scriptError(let e):
+            lines.append(contentsOf: errorLines(e))
+            problem = "script error"
+        case .usageError(let e, _):
+            lines.append("\(script): \(e.message)")
+            problem = "usage error"
+        case .unreadable(let e):
+            lines.append("\(script): cannot open: \(e.reason)")
+            problem = "unreadable"
+        case .outputError(let e):
+            lines.append("\(script): \(e)")
+            problem = "error"
+        }
+        let checks = expectations?.checks ?? 0, failures = expectations?.failures.count ?? 0
+        let ok = problem == nil && failures == 0
+        var summary = checks == 1 ? "1 check" : "\(checks) checks"
+        if failures > 0 { summary += ", \(failures) failed" }
+        if let problem { summary += ", \(problem)" }
+        for l in lines { printOut(l + "\n") }
+        printOut((ok ? style.ok : style.fail) + " \(script) (\(summary))\n")
+        return ok
+    }
+
+    /// A script error: its message (file:line first), the virtual time, Lua's traceback.
+    static func errorLines(_ e: ScriptError) -> [String] {
+        var first = e.message
+        if let t = e.virtualTime { first += " (script error at t=\(NumberFormat.string(t)) s)" } else { first += " (script error)" }
+        var out = [first]
+        if let tb = e.traceback {
+            // cartlua's own Lua frames (the expect.at wrapper) say nothing about the script.
+            for l in tb.split(separator: "\n") where !l.contains("cartlua expect:") { out.append("  " + l.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ")) }
+        }
+        return out
+    }
+
+    /// `ok` and `FAIL`, in colour on a terminal.
+    struct Style {
+        let ok: String
+        let fail: String
+
+        init(colour: Bool) {
+            ok = colour ? "\u{1B}[32mok\u{1B}[0m  " : "ok  "
+            fail = colour ? "\u{1B}[31mFAIL\u{1B}[0m" : "FAIL"
+        }
+    }
+}
+
+/// A trace writer that writes nothing (the test runs' traces are not kept).
+final class NullTraceWriter: TraceWriter {
+    func writeHeader(_ header: TraceHeader) throws {}
+    func writeSample(time: Double, layers: [LayerSample]) throws {}
+    func writeEvent(time: Double, event: TraceEvent) throws {}
+    func writeLog(time: Double, message: String) throws {}
+    func writeEnd(time: Double, reason: EndReason) throws {}
+}
+
+/// Finding test scripts: `*_test.lua` files under a directory (recursively, in byte order of
+/// their paths, hidden entries and symbolic links to directories skipped), or a file itself.
+enum TestFiles {
+    static func collect(_ path: String) -> Result<[String], IOFailure> {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .failure(IOFailure(path: path, reason: lastError())) }
+        guard (st.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
+        var found: [String] = []
+        if let e = walk(path, prefix: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"), into: &found) {
+            return .failure(e)
+        }
+        return .success(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    private static func walk(_ dir: String, prefix: String, into found: inout [String]) -> IOFailure? {
+        guard let d = opendir(dir) else { return IOFailure(path: dir, reason: lastError()) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(d)
+        for name in names {
+            let path = prefix + name
+            var st = stat()
+            guard lstat(path, &st) == 0 else { continue }
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR:
+                if let e = walk(path, prefix: path + "/", into: &found) { return e }
+            case S_IFREG:
+                if name.hasSuffix("_test.lua") { found.append(path) }
+            case S_IFLNK:
+                var target = stat()
+                if name.hasSuffix("_test.lua"), stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG {
+                    found.append(path)
+                }
+            default:
+                break
+            }
+        }
+        return nil
     }
 }

@@ -1,0 +1,51 @@
+-- quadcurve_test.lua — regression checks for quadcurve.lua with its seed defaults. Every value
+-- is derived by hand from the seed's numbers.
+require("quadcurve")
+
+-- ease-in y(x) by bisection on the Bézier (0.42, 0) (1, 1), independent of the engine.
+local function easeIn(x)
+  local x1 = 0.41999998688697815 -- 0.42 as a Float, as Core Animation stores it
+  local function bx(t) return 3 * (1 - t) ^ 2 * t * x1 + 3 * (1 - t) * t * t + t ^ 3 end
+  local lo, hi = 0, 1
+  for _ = 1, 80 do
+    local m = (lo + hi) / 2
+    if bx(m) < x then lo = m else hi = m end
+  end
+  local t = (lo + hi) / 2
+  return 3 * (1 - t) * t * t + t ^ 3
+end
+
+-- Quad from (20 + 50, 300 + 50) = (70, 350) via (375/2, 300 − 80) = (187.5, 220) to
+-- (375/4·2.5, 812 − 88) = (234.375, 724).
+expect.at(0, function()
+  expect.near(expect.layer("productImage"):presentation().position, {x = 70, y = 350}, 1e-3)
+end)
+expect.at(0.5, function()
+  local p = expect.layer("productImage"):presentation()
+  -- B(0.5) = P0/4 + C/2 + P1/4 = (169.84375, 378.5).
+  expect.near(p.position, {x = 169.84375, y = 378.5}, 1e-3)
+  -- scale 1 → 0.25 ease-in: 1 − 0.75·easeIn(0.5).
+  expect.near(p.scaleX, 1 - 0.75 * easeIn(0.5), 1e-3)
+end)
+
+-- The image is removed at 1 s and the cart item shakes: translation.y −5 → 5 in 0.25 s and back.
+expect.at(1, function()
+  expect.equal(expect.layer("productImage"), nil, "the image is gone on landing")
+end)
+for _, c in ipairs{{1, -5}, {1.125, 0}, {1.25, 5}, {1.375, 0}, {1.5, 0}} do
+  expect.at(c[1], function()
+    expect.near(expect.layer("cartItem"):presentation().translation.y, c[2], 1e-3)
+  end)
+end
+
+expect.event{event = "animationDidStart", layer = "productImage", key = "group", at = 0}
+expect.event{event = "animationDidStart", layer = "cartItem", at = 1}
+expect.event{event = "animationDidStop", layer = "cartItem", finished = true, at = 1.5}
+expect.order{
+  {event = "animationDidStop", layer = "productImage", key = "group", finished = true},
+  {event = "animationDidStart", layer = "cartItem"},
+  {event = "animationDidStop", layer = "cartItem"},
+}
+
+-- The quad curve stays in the hull of its points: x in [70, 234.375], y in [220, 724].
+expect.within("productImage", {x = 70, y = 220, width = 164.375, height = 504}, {from = 0, to = 1})

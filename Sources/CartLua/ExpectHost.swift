@@ -1,0 +1,158 @@
+import CLua
+import CartAnimation
+import CartRun
+
+/// The Swift half of `expect` (CONTRACT.md "Expectations"): the private functions the Lua half
+/// (ExpectPrelude.swift) is built on — where the script's `expect` call is, recording a check,
+/// checks on the virtual clock, the event log — and the end-of-run step a command calls.
+extension LuaHost {
+    /// The token of the silent check that re-examines `expect.within` at an event's instant.
+    static let sweepToken = -2
+
+    /// Runs the expect chunk with its private functions; keeps the finish and sweep functions
+    /// it returns in the registry.
+    func runExpectPrelude() throws {
+        let lua = self.lua
+        try load(Array(LuaHost.expectPrelude.utf8), chunkName: "=cartlua expect")
+        // where_() → file, line of the script's call (nil when no script frame is on the stack).
+        pushFunction(lua) { host, lua throws in
+            guard let (file, line) = host.scriptLocation(lua) else { return 0 }
+            lua.push(file)
+            lua.push(line)
+            return 2
+        }
+        // record_(passed, expected, actual, message, file, line) → passed
+        pushFunction(lua) { host, lua throws in
+            let passed = lua.bool(1)
+            let expected = try lua.checkString(2), actual = try lua.checkString(3)
+            let message = try lua.optString(4)
+            var file = try lua.optString(5), line = try lua.optNumber(6).map { Int($0) }
+            if file == nil || line == nil {
+                let here = host.scriptLocation(lua)
+                file = here?.file ?? host.options.scriptPath
+                line = here?.line ?? 0
+            }
+            host.expectations.record(passed: passed, Expectations.Failure(
+                file: file ?? host.options.scriptPath, line: line ?? 0, time: host.runner.currentTime,
+                expected: expected, actual: actual, message: message))
+            lua.setTop(0)
+            lua.push(passed)
+            return 1
+        }
+        // at_(t, fn): fn runs at virtual time t, after that instant's events, silently.
+        pushFunction(lua) { host, lua throws in
+            let t = try lua.checkNumber(1)
+            try lua.checkFunction(2)
+            lua.setTop(2)
+            let ref = luaL_ref(lua.L, Lua.registry)
+            host.checkRefs.insert(ref)
+            host.runner.scheduleCheck(at: t, token: Int(ref))
+            lua.setTop(0)
+            return 0
+        }
+        // watch_(active): whether events should trigger a sweep of `expect.within` watchers.
+        pushFunction(lua) { host, lua throws in
+            host.sweepActive = lua.bool(1)
+            return 0
+        }
+        // events_() → the event log as {t=, event=, layer=, key=, finished=} tables.
+        pushFunction(lua) { host, lua throws in
+            let events = host.expectations.events
+            lua.newTable(narr: Int32(min(events.count, 1 << 20)))
+            for (i, e) in events.enumerated() {
+                lua.newTable(nrec: 5)
+                lua.push(e.time); lua.setField(-2, "t")
+                lua.push(e.name); lua.setField(-2, "event")
+                if let l = e.layer { lua.push(l); lua.setField(-2, "layer") }
+                if let k = e.key { lua.push(k); lua.setField(-2, "key") }
+                if let f = e.finished { lua.push(f); lua.setField(-2, "finished") }
+                lua.setIndex(-2, i + 1)
+            }
+            return 1
+        }
+        // layer_(name) → the layer of the window's tree with that trace name, or nil.
+        pushFunction(lua) { host, lua throws in
+            let name = try lua.checkString(1)
+            var found: Layer?
+            host.scene.window.forEachInTree { l in
+                if found == nil && l.displayName == name { found = l }
+            }
+            guard let found else { return 0 }
+            host.pushObject(found, lua)
+            return 1
+        }
+        // name_(layer) → its trace name, whether it is in the window's tree.
+        pushFunction(lua) { host, lua throws in
+            let layer = try host.checkLayer(lua, 1)
+            lua.push(layer.displayName)
+            lua.push(layer.isInWindow)
+            return 2
+        }
+        try call(arguments: 7, results: 2, at: nil)
+        guard lua.type(-2) == LUA_TFUNCTION, lua.type(-1) == LUA_TFUNCTION else {
+            preconditionFailure("cartlua expect chunk must return its finish and sweep functions")
+        }
+        sweepRef = luaL_ref(L, Lua.registry)
+        expectFinishRef = luaL_ref(L, Lua.registry)
+    }
+
+    /// The file and line of the innermost Lua function on `lua`'s stack that is not cartlua's
+    /// own Lua code (C functions such as `pcall` are skipped too): the script's `expect` call.
+    /// lua_getstack and lua_getinfo("Sl") do not raise.
+    func scriptLocation(_ lua: Lua) -> (file: String, line: Int)? {
+        var ar = lua_Debug()
+        var level: Int32 = 1
+        while lua_getstack(lua.L, level, &ar) != 0 {
+            level += 1
+            guard lua_getinfo(lua.L, "Sl", &ar) != 0, ar.currentline > 0, let source = ar.source else { continue }
+            let s = String(cString: source)
+            if s.hasPrefix("=cartlua") { continue }
+            if s.hasPrefix("@") || s.hasPrefix("=") { return (String(s.dropFirst()), Int(ar.currentline)) }
+            // A chunk made by `load` from a string: Lua's own short name, [string "…"].
+            let short = withUnsafeBytes(of: &ar.short_src) { raw -> String in
+                let bytes = raw.prefix { $0 != 0 }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return (short, Int(ar.currentline))
+        }
+        return nil
+    }
+
+    /// Records an event for `expect.event` and `expect.order`, and has `expect.within` look at
+    /// the state after this instant's events.
+    func recordEvent(_ name: String, layer: String?, key: String?, finished: Bool?) {
+        expectations.events.append(Expectations.Event(time: runner.currentTime, name: name, layer: layer,
+                                                      key: key, finished: finished))
+        if sweepActive && lastSweepTick != runner.now {
+            lastSweepTick = runner.now
+            runner.scheduleCheck(at: runner.currentTime, token: LuaHost.sweepToken)
+        }
+    }
+
+    /// Runs a silent check (`expect.at`, `expect.within`'s sweep); false when `token` is not one.
+    func performCheck(token: Int) throws -> Bool {
+        if token == LuaHost.sweepToken {
+            lua_rawgeti(L, Lua.registry, lua_Integer(sweepRef))
+            try call(arguments: 0, results: 0, at: runner.currentTime)
+            return true
+        }
+        let ref = Int32(truncatingIfNeeded: token)
+        guard checkRefs.remove(ref) != nil else { return false }
+        lua_rawgeti(L, Lua.registry, lua_Integer(ref))
+        luaL_unref(L, Lua.registry, ref)
+        try call(arguments: 0, results: 0, at: runner.currentTime)
+        return true
+    }
+
+    /// Makes the end-of-run checks: `expect.event` and `expect.order` against the whole event
+    /// log, and a failure for each `expect.at` that never ran and each `expect.within` span the
+    /// run did not reach the end of (the run stopped early: `--until` or the time cap). Call it
+    /// once the run has ended normally; later calls do nothing. Throws `ScriptError` if the
+    /// checks themselves fail to run.
+    public func finishExpectations() throws {
+        guard !isClosed, !expectations.isFinished else { return }
+        expectations.isFinished = true
+        lua_rawgeti(L, Lua.registry, lua_Integer(expectFinishRef))
+        try call(arguments: 0, results: 0, at: runner.currentTime)
+    }
+}
