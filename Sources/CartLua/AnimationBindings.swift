@@ -7,23 +7,36 @@ extension LuaHost {
     /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate.
     func animationBase(_ name: String) -> ClassBinding {
         let c = ClassBinding(name: name)
-        c.number("duration", Animation.self, get: { $0.duration }, set: { $0.duration = $1 })
-        c.number("beginTime", Animation.self, get: { $0.beginTime }, set: { $0.beginTime = $1 })
-        c.number("timeOffset", Animation.self, get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
-        c.number("speed", Animation.self, get: { Double($0.speed) }, set: { $0.speed = Float($1) })
+        c.number("duration", Animation.self, doc: "Seconds of one pass (0: 0.25 s, or the group's duration inside a group).",
+                 get: { $0.duration }, set: { $0.duration = $1 })
+        c.number("beginTime", Animation.self, doc: "When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.",
+                 get: { $0.beginTime }, set: { $0.beginTime = $1 })
+        c.number("timeOffset", Animation.self, doc: "Shifts where in its cycle the animation is, without moving its active window.",
+                 get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
+        c.number("speed", Animation.self, doc: "The rate of its time relative to the layer's (2: twice as fast).",
+                 get: { Double($0.speed) }, set: { $0.speed = Float($1) })
         c.number("repeatCount", Animation.self, infinite: true, nonNegative: true,
+                 doc: "How many passes (fractions allowed); 0 plays once; `math.huge` repeats forever.",
                  get: { Double($0.repeatCount) }, set: { $0.repeatCount = Float($1) })
         c.number("repeatDuration", Animation.self, infinite: true, nonNegative: true,
+                 doc: "How long to repeat, in seconds (wins over repeatCount).",
                  get: { $0.repeatDuration }, set: { $0.repeatDuration = $1 })
-        c.bool("autoreverses", Animation.self, get: { $0.autoreverses }, set: { $0.autoreverses = $1 })
-        c.choice("fillMode", Animation.self, FillMode.self, get: { $0.fillMode }, set: { $0.fillMode = $1 ?? .removed })
-        c.property("timingFunction", get: { host, lua, o in
+        c.bool("autoreverses", Animation.self, doc: "Whether each pass plays forward then backward.",
+               get: { $0.autoreverses }, set: { $0.autoreverses = $1 })
+        c.choice("fillMode", Animation.self, FillMode.self,
+                 doc: "What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).",
+                 get: { $0.fillMode }, set: { $0.fillMode = $1 ?? .removed })
+        c.property("timingFunction", type: "TimingFunction?", input: "TimingFunctionLike?",
+                   doc: "Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.",
+                   get: { host, lua, o in
             if let f = (o as! Animation).timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
             (o as! Animation).timingFunction = lua.isNoneOrNil(i) ? nil : try host.timingFunction(lua, i)
         })
-        c.bool("removedOnCompletion", Animation.self, get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
-        c.property("delegate", get: { _, lua, o in
+        c.bool("removedOnCompletion", Animation.self, doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
+               get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
+        c.property("delegate", type: "AnimationDelegate?",
+                   doc: "A table with animationDidStart(anim) and/or animationDidStop(anim, finished).", get: { _, lua, o in
             if let d = (o as! Animation).delegate as? LuaDelegate { lua_rawgeti(lua.L, Lua.registry, lua_Integer(d.ref)) }
             else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
@@ -35,9 +48,13 @@ extension LuaHost {
     /// keyPath, additive, cumulative.
     func propertyAnimationBase(_ name: String) -> ClassBinding {
         let c = animationBase(name)
-        c.property("keyPath", get: { _, lua, o in lua.push((o as! PropertyAnimation).keyPath.rawValue) })
-        c.bool("additive", PropertyAnimation.self, get: { $0.additive }, set: { $0.additive = $1 })
-        c.bool("cumulative", PropertyAnimation.self, get: { $0.cumulative }, set: { $0.cumulative = $1 })
+        c.property("keyPath", type: "KeyPath", doc: "The animated property (`\"position\"`, `\"transform.scale\"`, …); given to the constructor, read-only after.",
+                   initOnly: true, get: { _, lua, o in lua.push((o as! PropertyAnimation).keyPath.rawValue) })
+        c.declareEnum(LuaTypes.enumAlias(KeyPath.self), KeyPath.allCases.map(\.rawValue))
+        c.bool("additive", PropertyAnimation.self, doc: "Whether its values add to the model value instead of replacing it.",
+               get: { $0.additive }, set: { $0.additive = $1 })
+        c.bool("cumulative", PropertyAnimation.self, doc: "Whether each repeat starts where the previous one ended.",
+               get: { $0.cumulative }, set: { $0.cumulative = $1 })
         return c
     }
 
@@ -99,7 +116,8 @@ extension LuaHost {
                              ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation })] {
             setGlobal(name) { host, lua throws in
                 try lua.checkTable(1)
-                try host.binding(name).checkOptionNames(lua, table: 1, arg: 1, skip: ["keyPath"])
+                let binding = host.binding(name)
+                try binding.checkOptionNames(lua, table: 1, arg: 1, skip: binding.initOnlyNames)
                 lua.getField(1, "keyPath")
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
                 let keyPath: KeyPath
@@ -108,7 +126,7 @@ extension LuaHost {
                 }
                 lua.pop()
                 let anim = make(keyPath)
-                try host.binding(name).applyOptions(host, lua, to: anim, table: 1, arg: 1, skip: ["keyPath"])
+                try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, skip: binding.initOnlyNames)
                 host.pushObject(anim, lua)
                 return 1
             }
@@ -122,6 +140,25 @@ extension LuaHost {
             host.pushObject(g, lua)
             return 1
         }
+    }
+
+    /// The constructors for editors (`cartlua types`); AnnotationTests holds them to the globals
+    /// `installConstructors` sets.
+    static var constructorDocs: [GlobalDoc] {
+        [
+            .function("Layer", "A new layer (not yet in the window: `window:addSublayer(l)`).",
+                      params: [LuaParam("options", "LayerOptions?")], returns: [LuaParam("layer", "Layer")]),
+            .function("Path", "A new, empty Bézier path.", returns: [LuaParam("path", "Path")]),
+            .function("TimingFunction", "A timing function by name, by control points (c1x, c1y, c2x, c2y) or {c1x, c1y, c2x, c2y}.",
+                      params: [LuaParam("name", "TimingFunctionLike")], returns: [LuaParam("tf", "TimingFunction")],
+                      overloads: ["fun(c1x: number, c1y: number, c2x: number, c2y: number): TimingFunction"]),
+            .function("BasicAnimation", "A new basic animation; `keyPath` is required.",
+                      params: [LuaParam("options", "BasicAnimationOptions")], returns: [LuaParam("anim", "BasicAnimation")]),
+            .function("KeyframeAnimation", "A new keyframe animation; `keyPath` is required.",
+                      params: [LuaParam("options", "KeyframeAnimationOptions")], returns: [LuaParam("anim", "KeyframeAnimation")]),
+            .function("AnimationGroup", "A new animation group.",
+                      params: [LuaParam("options", "AnimationGroupOptions?")], returns: [LuaParam("group", "AnimationGroup")]),
+        ]
     }
 
     /// The installed binding of class `name` (installed by `installEnvironment`, before any

@@ -6,7 +6,9 @@ extension LuaHost {
     func animationGroupClass() -> ClassBinding {
         let c = animationBase("AnimationGroup")
         c.describe = { "AnimationGroup(\(($0 as! AnimationGroup).animations.count) animations)" }
-        c.property("animations", get: { host, lua, o in
+        c.doc = "A CAAnimationGroup: animations that run together in the group's time (the group reports as one animation)."
+        c.property("animations", type: "Animation[]", doc: "The animations of the group; their times are in the group's time.",
+                   get: { host, lua, o in
             let children = (o as! AnimationGroup).animations
             lua.newTable(narr: Int32(children.count))
             for (k, a) in children.enumerated() { host.pushObject(a, lua); lua.setIndex(-2, k + 1) }

@@ -6,8 +6,13 @@ extension LuaHost {
     func basicAnimationClass() -> ClassBinding {
         let c = propertyAnimationBase("BasicAnimation")
         c.describe = { "BasicAnimation(\(($0 as! BasicAnimation).keyPath.rawValue))" }
-        for (name, path) in [("fromValue", \BasicAnimation.fromValue), ("toValue", \.toValue), ("byValue", \.byValue)] {
-            c.property(name, get: { _, lua, o in
+        c.doc = "A CABasicAnimation: one key path from a value to a value (fromValue/toValue/byValue; missing ones come from the layer)."
+        for (name, path, doc) in [
+            ("fromValue", \BasicAnimation.fromValue, "The start value (nil: the current presentation value, or toValue − byValue)."),
+            ("toValue", \.toValue, "The end value (nil: fromValue + byValue, or the model value)."),
+            ("byValue", \.byValue, "The change from the start (used when fromValue or toValue is nil)."),
+        ] {
+            c.property(name, type: LuaTypes.keyPathValue + "?", doc: doc, get: { _, lua, o in
                 if let v = (o as! BasicAnimation)[keyPath: path] { lua.push(v) } else { lua.pushNil() }
             }, set: { _, lua, o, i throws in
                 let a = o as! BasicAnimation

@@ -3,7 +3,9 @@ import CartAnimation
 
 /// How one script-visible type behaves: its properties (read with `obj.name`, written with
 /// `obj.name = v` or as constructor options) and its methods (`obj:name(…)`). One table per
-/// type is the single source of truth for getters, setters, options and editor docs.
+/// type is the single source of truth for getters, setters, options and editor docs: every
+/// property and method carries its Lua type and a one-line doc, which `cartlua types` turns into
+/// Lua Language Server annotations (Annotations.swift).
 final class ClassBinding {
     typealias Getter = (LuaHost, Lua, AnyObject) -> Void
     typealias Setter = (LuaHost, Lua, AnyObject, Int32) throws -> Void
@@ -12,14 +14,34 @@ final class ClassBinding {
     struct Property {
         var get: Getter?
         var set: Setter?
+        /// The LuaLS type of the value read (`number`, `Point`, `FillMode`, `string?`).
+        var type: String = "any"
+        /// The LuaLS type accepted when set or given as an option (`PointLike` for a `Point`).
+        var input: String = "any"
+        /// One line for editors.
+        var doc: String = ""
+        /// Given only to the constructor (as an option), read-only afterwards (`keyPath`).
+        var initOnly = false
+    }
+
+    /// A method's signature and doc, for editors.
+    struct MethodDoc {
+        var doc: String
+        var params: [LuaParam]
+        var returns: [LuaParam]
     }
 
     /// The metatable name, also the type name in messages ("Layer expected, got nil").
     let name: String
+    /// One line (or a few) about the type, for editors.
+    var doc = ""
     /// Property names in the order constructor options are applied.
     private(set) var order: [String] = []
     private(set) var properties: [String: Property] = [:]
     private(set) var methods: [(String, Method)] = []
+    private(set) var methodDocs: [String: MethodDoc] = [:]
+    /// String enums the properties use, by alias name (`FillMode` → its Core Animation names).
+    private(set) var enums: [String: [String]] = [:]
     /// What `tostring` shows.
     var describe: (AnyObject) -> String
     /// `==` between two objects of this type, for value-like types; nil: identity.
@@ -30,23 +52,43 @@ final class ClassBinding {
         describe = { _ in name }
     }
 
-    func property(_ name: String, get: Getter?, set: Setter? = nil) {
+    /// Declares a property: its Lua type (`type` when read, `input` when set; `input` defaults to
+    /// `type`) and a one-line doc. No setter: read-only, unless `initOnly` (a constructor option).
+    func property(_ name: String, type: String, input: String? = nil, doc: String, initOnly: Bool = false,
+                  get: Getter?, set: Setter? = nil) {
         if properties[name] == nil { order.append(name) }
-        properties[name] = Property(get: get, set: set)
+        properties[name] = Property(get: get, set: set, type: type, input: input ?? type, doc: doc, initOnly: initOnly)
     }
 
-    func method(_ name: String, _ body: @escaping Method) {
+    /// Declares a method `obj:name(params…)` returning `returns`.
+    func method(_ name: String, doc: String, params: [LuaParam] = [], returns: [LuaParam] = [],
+                _ body: @escaping Method) {
         methods.append((name, body))
+        methodDocs[name] = MethodDoc(doc: doc, params: params, returns: returns)
+    }
+
+    /// Records a string enum a property takes (its LuaLS alias).
+    func declareEnum(_ alias: String, _ values: [String]) {
+        enums[alias] = values
     }
 
     /// Adds every property and method of `other` (shared animation timing, for instance).
     func inherit(_ other: ClassBinding) {
-        for n in other.order { property(n, get: other.properties[n]?.get, set: other.properties[n]?.set) }
+        for n in other.order {
+            if properties[n] == nil { order.append(n) }
+            properties[n] = other.properties[n]
+        }
         methods.append(contentsOf: other.methods)
+        methodDocs.merge(other.methodDocs) { a, _ in a }
+        enums.merge(other.enums) { a, _ in a }
     }
 
     var propertyNames: [String] { order }
     var methodNames: [String] { methods.map(\.0) }
+    /// The names a constructor's options table may hold, in the order they apply.
+    var optionNames: [String] { order.filter { properties[$0]?.set != nil || properties[$0]?.initOnly == true } }
+    /// Options the constructor reads itself before applying the rest (`keyPath`).
+    var initOnlyNames: Set<String> { Set(order.filter { properties[$0]?.initOnly == true }) }
 
     /// Checks the names of the options table at `table` (argument `arg`): unknown names are
     /// errors that name the nearest valid one, read-only ones say so; `skip` names are handled
@@ -93,5 +135,19 @@ final class ClassBinding {
                 throw BindingError.argument(arg, "option '\(name)': \(error.message)")
             }
         }
+    }
+}
+
+/// A named, typed Lua value in a signature: a parameter or a result. A `?` ending the type makes
+/// it optional (`help: string?`).
+struct LuaParam: Equatable {
+    var name: String
+    var type: String
+    var doc: String
+
+    init(_ name: String, _ type: String, _ doc: String = "") {
+        self.name = name
+        self.type = type
+        self.doc = doc
     }
 }

@@ -7,8 +7,10 @@ import CartRun
 extension LuaHost {
     func timerClass() -> ClassBinding {
         let c = ClassBinding(name: "Timer")
+        c.doc = "The handle `after` returns."
         c.describe = { "Timer(\(($0 as! TimerBox).id))" }
-        c.method("cancel") { host, lua, o throws in
+        c.method("cancel", doc: "Stops the call if it has not run; true if it had not.",
+                 returns: [LuaParam("cancelled", "boolean")]) { host, lua, o throws in
             let t = o as! TimerBox
             let cancelled = host.runner.cancel(t.id)
             if cancelled { luaL_unref(lua.L, Lua.registry, t.ref) }
@@ -36,6 +38,19 @@ extension LuaHost {
             lua.push(host.runner.currentTime)
             return 1
         }
+    }
+
+    /// `after`, `now` and `param` for editors (`cartlua types`).
+    static var clockDocs: [GlobalDoc] {
+        [
+            .function("after", "Calls `fn` `seconds` from now on the virtual clock (dispatch_after).",
+                      params: [LuaParam("seconds", "number"), LuaParam("fn", "fun()")],
+                      returns: [LuaParam("timer", "Timer", "`timer:cancel()` stops it")]),
+            .function("now", "The virtual time in seconds (0 when the script starts).", returns: [LuaParam("t", "number")]),
+            .function("param", "A tweakable value: `--set name=value` overrides `default`, parsed to its type.",
+                      params: [LuaParam("name", "string"), LuaParam("default", "T"), LuaParam("help", "string?")],
+                      returns: [LuaParam("value", "T")], generic: "T: number|string|boolean"),
+        ]
     }
 
     /// `param(name, default [, help])`: the `--set` value parsed to the default's type, else the

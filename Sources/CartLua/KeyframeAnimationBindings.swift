@@ -7,7 +7,9 @@ extension LuaHost {
     func keyframeAnimationClass() -> ClassBinding {
         let c = propertyAnimationBase("KeyframeAnimation")
         c.describe = { "KeyframeAnimation(\(($0 as! KeyframeAnimation).keyPath.rawValue))" }
-        c.property("values", get: { _, lua, o in
+        c.doc = "A CAKeyframeAnimation: a key path through a list of values, or a point along a path."
+        c.property("values", type: LuaTypes.keyPathValue + "[]?", doc: "The keyframe values, of the key path's kind (ignored beside a path).",
+                   get: { _, lua, o in
             guard let vs = (o as! KeyframeAnimation).values else { lua.pushNil(); return }
             lua.newTable(narr: Int32(vs.count))
             for (k, v) in vs.enumerated() { lua.push(v); lua.setIndex(-2, k + 1) }
@@ -26,9 +28,13 @@ extension LuaHost {
             }
             a.values = vs
         })
-        for (name, path) in [("keyTimes", \KeyframeAnimation.keyTimes), ("tensionValues", \.tensionValues),
-                             ("continuityValues", \.continuityValues), ("biasValues", \.biasValues)] {
-            c.property(name, get: { _, lua, o in
+        for (name, path, doc) in [
+            ("keyTimes", \KeyframeAnimation.keyTimes, "When each value is reached, fractions 0…1 of the duration, one per value."),
+            ("tensionValues", \.tensionValues, "Cubic modes: the tension at each keyframe (Kochanek–Bartels)."),
+            ("continuityValues", \.continuityValues, "Cubic modes: the continuity at each keyframe."),
+            ("biasValues", \.biasValues, "Cubic modes: the bias at each keyframe."),
+        ] {
+            c.property(name, type: "number[]?", doc: doc, get: { _, lua, o in
                 guard let xs = (o as! KeyframeAnimation)[keyPath: path] else { lua.pushNil(); return }
                 lua.newTable(narr: Int32(xs.count))
                 for (k, x) in xs.enumerated() { lua.push(x); lua.setIndex(-2, k + 1) }
@@ -38,7 +44,8 @@ extension LuaHost {
                 do { a[keyPath: path] = try lua.checkNumberArray(i) } catch let e as BindingError { throw Mismatch(e) } catch { throw Mismatch(message: error.message) }
             })
         }
-        c.property("timingFunctions", get: { host, lua, o in
+        c.property("timingFunctions", type: "TimingFunction[]?", input: "TimingFunctionLike[]?",
+                   doc: "One timing function per segment between two keyframes.", get: { host, lua, o in
             guard let fs = (o as! KeyframeAnimation).timingFunctions else { lua.pushNil(); return }
             lua.newTable(narr: Int32(fs.count))
             for (k, f) in fs.enumerated() { host.pushObject(TimingFunctionBox(f), lua); lua.setIndex(-2, k + 1) }
@@ -57,7 +64,7 @@ extension LuaHost {
             }
             a.timingFunctions = fs
         })
-        c.property("path", get: { host, lua, o in
+        c.property("path", type: "Path?", doc: "A path for a point key path (`position`) to follow; wins over values.", get: { host, lua, o in
             guard let p = (o as! KeyframeAnimation).path else { lua.pushNil(); return }
             let box = PathBox()
             box.path = p
@@ -72,8 +79,10 @@ extension LuaHost {
             a.path = box.path
         })
         c.choice("calculationMode", KeyframeAnimation.self, KeyframeAnimation.CalculationMode.self,
+                 doc: "How the keyframes are joined: linear, discrete, paced (even speed), cubic, cubicPaced.",
                  get: { $0.calculationMode }, set: { $0.calculationMode = $1 ?? .linear })
         c.choice("rotationMode", KeyframeAnimation.self, KeyframeAnimation.RotationMode.self, optional: true,
+                 doc: "Along a path: turn the layer to the path's direction (auto), or opposite to it (autoReverse).",
                  get: { $0.rotationMode }, set: { $0.rotationMode = $1 })
         return c
     }

@@ -5,8 +5,11 @@ import CartAnimation
 extension LuaHost {
     func layerClass() -> ClassBinding {
         let c = ClassBinding(name: "Layer")
+        c.doc = "A CALayer. Setting a property changes the model value at once (no implicit animations); "
+            + "`layer:presentation()` gives the values on screen now."
         c.describe = { "Layer(\(($0 as! Layer).displayName))" }
-        c.property("name", get: { _, lua, o in
+        c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
+                   get: { _, lua, o in
             if let n = (o as! Layer).name { lua.push(n) } else { lua.pushNil() }
         }, set: { _, lua, o, i throws in
             guard lua.isNoneOrNil(i) || lua.string(i) != nil else {
@@ -14,41 +17,56 @@ extension LuaHost {
             }
             (o as! Layer).name = lua.string(i)
         })
-        c.value("bounds", Layer.self, kind: .rect, get: { .rect($0.bounds) }, set: { if case .rect(let r)? = $1 { $0.bounds = r } })
-        c.value("anchorPoint", Layer.self, kind: .point, get: { .point($0.anchorPoint) },
-                set: { if case .point(let p)? = $1 { $0.anchorPoint = p } })
-        c.value("transform", Layer.self, kind: .transform, get: { .transform($0.transform) },
-                set: { if case .transform(let t)? = $1 { $0.transform = t } })
-        c.value("position", Layer.self, kind: .point, get: { .point($0.position) },
-                set: { if case .point(let p)? = $1 { $0.position = p } })
-        c.value("frame", Layer.self, kind: .rect, get: { .rect($0.frame) }, set: { if case .rect(let r)? = $1 { $0.frame = r } })
-        c.number("opacity", Layer.self, get: { Double($0.opacity) }, set: { $0.opacity = Float($1) })
-        c.bool("hidden", Layer.self, get: { $0.isHidden }, set: { $0.isHidden = $1 })
-        c.value("backgroundColor", Layer.self, kind: .color, optional: true, get: { $0.backgroundColor.map(Value.color) },
+        c.value("bounds", Layer.self, kind: .rect, doc: "The layer's own rectangle, in its own coordinates.",
+                get: { .rect($0.bounds) }, set: { if case .rect(let r)? = $1 { $0.bounds = r } })
+        c.value("anchorPoint", Layer.self, kind: .point, doc: "The point of the bounds (0…1 each way) that sits at `position`.",
+                get: { .point($0.anchorPoint) }, set: { if case .point(let p)? = $1 { $0.anchorPoint = p } })
+        c.value("transform", Layer.self, kind: .transform, doc: "The CATransform3D, 16 numbers row by row (m11, m12, … m44).",
+                get: { .transform($0.transform) }, set: { if case .transform(let t)? = $1 { $0.transform = t } })
+        c.value("position", Layer.self, kind: .point, doc: "Where the anchor point is, in the superlayer's coordinates.",
+                get: { .point($0.position) }, set: { if case .point(let p)? = $1 { $0.position = p } })
+        c.value("frame", Layer.self, kind: .rect, doc: "The bounds as seen in the superlayer (derived from position, bounds, anchorPoint, transform).",
+                get: { .rect($0.frame) }, set: { if case .rect(let r)? = $1 { $0.frame = r } })
+        c.number("opacity", Layer.self, doc: "0 (transparent) … 1 (opaque).",
+                 get: { Double($0.opacity) }, set: { $0.opacity = Float($1) })
+        c.bool("hidden", Layer.self, doc: "Whether the layer is hidden.", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+        c.value("backgroundColor", Layer.self, kind: .color, optional: true,
+                doc: "The background colour; reads as \"#rrggbbaa\", nil for none.",
+                get: { $0.backgroundColor.map(Value.color) },
                 set: { l, v in if case .color(let col)? = v { l.backgroundColor = col } else { l.backgroundColor = nil } })
-        c.number("cornerRadius", Layer.self, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
-        c.bool("masksToBounds", Layer.self, get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
-        c.value("contents", Layer.self, kind: .string, optional: true, get: { .string($0.contents) },
+        c.number("cornerRadius", Layer.self, doc: "The radius of the rounded corners, in points.",
+                 get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+        c.bool("masksToBounds", Layer.self, doc: "Whether sublayers are clipped to the bounds.",
+               get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
+        c.value("contents", Layer.self, kind: .string, optional: true, doc: "The name of the image the layer shows.",
+                get: { .string($0.contents) },
                 set: { l, v in if case .string(let s)? = v { l.contents = s } else { l.contents = nil } })
-        c.number("zPosition", Layer.self, get: { $0.zPosition }, set: { $0.zPosition = $1 })
-        c.number("beginTime", Layer.self, get: { $0.beginTime }, set: { $0.beginTime = $1 })
-        c.number("speed", Layer.self, get: { Double($0.speed) }, set: { $0.speed = Float($1) })
-        c.number("timeOffset", Layer.self, get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
-        c.property("superlayer", get: { host, lua, o in
+        c.number("zPosition", Layer.self, doc: "The position on the z axis (drawing order among siblings).",
+                 get: { $0.zPosition }, set: { $0.zPosition = $1 })
+        c.number("beginTime", Layer.self, doc: "The layer's own time: when its local time starts, in the superlayer's time.",
+                 get: { $0.beginTime }, set: { $0.beginTime = $1 })
+        c.number("speed", Layer.self, doc: "The layer's own time: its rate relative to the superlayer (0 pauses).",
+                 get: { Double($0.speed) }, set: { $0.speed = Float($1) })
+        c.number("timeOffset", Layer.self, doc: "The layer's own time: an offset added to its local time.",
+                 get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
+        c.property("superlayer", type: "Layer?", doc: "The layer this one is a sublayer of.", get: { host, lua, o in
             if let s = (o as! Layer).superlayer { host.pushObject(s, lua) } else { lua.pushNil() }
         })
-        c.property("sublayers", get: { host, lua, o in
+        c.property("sublayers", type: "Layer[]", doc: "The sublayers, back to front (a new table each time).",
+                   get: { host, lua, o in
             let subs = (o as! Layer).sublayers
             lua.newTable(narr: Int32(subs.count))
             for (k, s) in subs.enumerated() { host.pushObject(s, lua); lua.setIndex(-2, k + 1) }
         })
 
-        c.method("addSublayer") { host, lua, o throws in
+        c.method("addSublayer", doc: "Adds `layer` in front of the other sublayers (moving it from its old superlayer).",
+                 params: [LuaParam("layer", "Layer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
             do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
-        c.method("insertSublayer") { host, lua, o throws in
+        c.method("insertSublayer", doc: "Inserts `layer` at `index` among the sublayers (1 is the back).",
+                 params: [LuaParam("layer", "Layer"), LuaParam("index", "integer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
             let index = try lua.checkInteger(3)
             // Lua style: 1 is the back (0 and below clamp to the back, as past the end to the front).
@@ -56,52 +74,63 @@ extension LuaHost {
             do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
-        c.method("removeFromSuperlayer") { _, _, o throws in
+        c.method("removeFromSuperlayer", doc: "Takes the layer out of its superlayer (its animations stop, not finished).") { _, _, o throws in
             (o as! Layer).removeFromSuperlayer()
             return 0
         }
-        c.method("addAnimation") { host, lua, o throws in
+        c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
+                 params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
             let anim = try host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
             do { try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
-        c.method("removeAnimation") { _, lua, o throws in
+        c.method("removeAnimation", doc: "Removes the animation under `key` (it stops, not finished).",
+                 params: [LuaParam("key", "string")]) { _, lua, o throws in
             (o as! Layer).removeAnimation(forKey: try lua.checkString(2))
             return 0
         }
-        c.method("removeAllAnimations") { _, _, o throws in
+        c.method("removeAllAnimations", doc: "Removes every animation of the layer.") { _, _, o throws in
             (o as! Layer).removeAllAnimations()
             return 0
         }
-        c.method("animation") { host, lua, o throws in
+        c.method("animation", doc: "The attached animation under `key` (the object delegates receive), or nil.",
+                 params: [LuaParam("key", "string")], returns: [LuaParam("anim", "Animation?")]) { host, lua, o throws in
             if let a = (o as! Layer).animation(forKey: try lua.checkString(2)) { host.pushObject(a, lua) } else { lua.pushNil() }
             return 1
         }
-        c.method("animationKeys") { _, lua, o throws in
+        c.method("animationKeys", doc: "The keys of the attached animations, in the order they apply.",
+                 returns: [LuaParam("keys", "string[]")]) { _, lua, o throws in
             let keys = (o as! Layer).animationKeys
             lua.newTable(narr: Int32(keys.count))
             for (k, key) in keys.enumerated() { lua.push(key); lua.setIndex(-2, k + 1) }
             return 1
         }
-        c.method("convertPoint") { host, lua, o throws in
+        c.method("convertPoint", doc: "`p` (in this layer's coordinates) in `layer`'s coordinates; nil: the root's.",
+                 params: [LuaParam("p", "PointLike"), LuaParam("layer", "Layer?")],
+                 returns: [LuaParam("point", "Point")]) { host, lua, o throws in
             try host.convert(lua, o as! Layer, toward: true)
         }
-        c.method("convertPointFrom") { host, lua, o throws in
+        c.method("convertPointFrom", doc: "`p` (in `layer`'s coordinates; nil: the root's) in this layer's coordinates.",
+                 params: [LuaParam("p", "PointLike"), LuaParam("layer", "Layer?")],
+                 returns: [LuaParam("point", "Point")]) { host, lua, o throws in
             try host.convert(lua, o as! Layer, toward: false)
         }
-        c.method("setValue") { host, lua, o throws in
+        c.method("setValue", doc: "Sets the model value at a key path (`\"transform.scale\"`, `\"position.x\"`, …).",
+                 params: [LuaParam("keyPath", "KeyPath"), LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             let k = try host.checkKeyPath(lua, 2)
             do { (o as! Layer).setValue(try lua.value(3, kind: k.kind), forKeyPath: k) } catch {
                 throw BindingError.argument(3, error.message)
             }
             return 0
         }
-        c.method("value") { host, lua, o throws in
+        c.method("value", doc: "The model value at a key path.", params: [LuaParam("keyPath", "KeyPath")],
+                 returns: [LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             lua.push((o as! Layer).value(forKeyPath: try host.checkKeyPath(lua, 2)))
             return 1
         }
-        c.method("presentation") { host, lua, o throws in
+        c.method("presentation", doc: "The values on screen now (the model with the animations applied), as a new table.",
+                 returns: [LuaParam("state", "Presentation")]) { host, lua, o throws in
             let l = o as! Layer
             host.pushPresentation(l.presentation(atAbsolute: host.runner.currentTime), lua)
             return 1
@@ -138,24 +167,55 @@ extension LuaHost {
         return k
     }
 
-    /// The table `layer:presentation()` returns: the trace's values by name.
+    /// The table `layer:presentation()` returns: the trace's values by name (nil fields are
+    /// left out).
     func pushPresentation(_ s: LayerState, _ lua: Lua) {
-        lua.newTable(nrec: 16)
-        lua.push(s.position); lua.setField(-2, "position")
-        lua.push(s.bounds); lua.setField(-2, "bounds")
-        lua.push(s.anchorPoint); lua.setField(-2, "anchorPoint")
-        lua.push(Layer.frame(of: s)); lua.setField(-2, "frame")
-        lua.push(Double(s.opacity)); lua.setField(-2, "opacity")
-        lua.push(s.hidden); lua.setField(-2, "hidden")
-        lua.push(s.zPosition); lua.setField(-2, "zPosition")
-        lua.push(s.cornerRadius); lua.setField(-2, "cornerRadius")
-        if let c = s.backgroundColor { lua.push(c.hexString); lua.setField(-2, "backgroundColor") }
-        if let c = s.contents { lua.push(c); lua.setField(-2, "contents") }
-        lua.push(KeyPath.transformScale.read(s)); lua.setField(-2, "scale")
-        lua.push(s.transform.scaleX); lua.setField(-2, "scaleX")
-        lua.push(s.transform.scaleY); lua.setField(-2, "scaleY")
-        lua.push(s.transform.rotationZ); lua.setField(-2, "rotation")
-        lua.push(Point(x: s.transform.m41, y: s.transform.m42)); lua.setField(-2, "translation")
-        lua.push(Value.transform(s.transform)); lua.setField(-2, "transform")
+        let fields = LuaHost.presentationFields
+        lua.newTable(nrec: Int32(fields.count))
+        for f in fields where f.push(s, lua) { lua.setField(-2, f.field.name) }
+    }
+
+    /// One field of `layer:presentation()`: its name, type and doc, and how it is pushed (false:
+    /// nothing pushed, the field is nil).
+    struct PresentationField {
+        let field: LuaParam
+        let push: (LayerState, Lua) -> Bool
+    }
+
+    /// The fields of `layer:presentation()`, the one list its table and its annotations come from.
+    static var presentationFields: [PresentationField] {
+        func f(_ name: String, _ type: String, _ doc: String, _ push: @escaping (LayerState, Lua) -> Bool) -> PresentationField {
+            PresentationField(field: LuaParam(name, type, doc), push: push)
+        }
+        return [
+            f("position", "Point", "Where the anchor point is, in the superlayer's coordinates.") { $1.push($0.position); return true },
+            f("bounds", "Rect", "The layer's own rectangle.") { $1.push($0.bounds); return true },
+            f("anchorPoint", "Point", "The anchor point (0…1 each way).") { $1.push($0.anchorPoint); return true },
+            f("frame", "Rect", "The bounds as seen in the superlayer.") { $1.push(Layer.frame(of: $0)); return true },
+            f("opacity", "number", "0 … 1.") { $1.push(Double($0.opacity)); return true },
+            f("hidden", "boolean", "Whether the layer is hidden.") { $1.push($0.hidden); return true },
+            f("zPosition", "number", "The position on the z axis.") { $1.push($0.zPosition); return true },
+            f("cornerRadius", "number", "The corner radius.") { $1.push($0.cornerRadius); return true },
+            f("backgroundColor", "string?", "\"#rrggbbaa\", nil for none.") { s, lua in
+                guard let c = s.backgroundColor else { return false }
+                lua.push(c.hexString)
+                return true
+            },
+            f("contents", "string?", "The image name, nil for none.") { s, lua in
+                guard let c = s.contents else { return false }
+                lua.push(c)
+                return true
+            },
+            f("scale", "number", "The transform's scale as `value(\"transform.scale\")` reads it.") {
+                $1.push(KeyPath.transformScale.read($0)); return true
+            },
+            f("scaleX", "number", "The transform's x scale.") { $1.push($0.transform.scaleX); return true },
+            f("scaleY", "number", "The transform's y scale.") { $1.push($0.transform.scaleY); return true },
+            f("rotation", "number", "The rotation about z, in radians.") { $1.push($0.transform.rotationZ); return true },
+            f("translation", "Point", "The transform's x and y translation.") {
+                $1.push(Point(x: $0.transform.m41, y: $0.transform.m42)); return true
+            },
+            f("transform", "number[]", "The whole transform, 16 numbers row by row.") { $1.push(Value.transform($0.transform)); return true },
+        ]
     }
 }

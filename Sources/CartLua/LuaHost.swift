@@ -16,9 +16,27 @@ public struct HostOptions {
 
     public static let defaultSeed: Int64 = 0
 
+    /// The sandbox's limits (README "Running untrusted scripts").
+    public var limits = ScriptLimits()
+
     public init(scriptPath: String) {
         self.scriptPath = scriptPath
     }
+}
+
+/// What a script may use. Each limit fails the run with a message naming it, the script's
+/// file:line and the virtual time — at the same instruction on every run (counts, not clocks).
+public struct ScriptLimits: Sendable {
+    /// Lua instructions over the whole run (counted by a hook every 1000); 0: none.
+    public var instructions: Int64 = 1_000_000_000
+    /// Bytes Lua may hold; 0: none.
+    public var memory: Int = 512 << 20
+    /// Layers a script may make.
+    public var layers: Int = 1_000_000
+    /// Delayed calls (`after`, `expect.at`) pending at once.
+    public var pendingCalls: Int = 1_000_000
+
+    public init() {}
 }
 
 /// A param a script declared with `param(name, default, help)`.
@@ -64,7 +82,11 @@ public final class LuaHost: ScriptHost {
         self.scene = scene
         self.runner = runner
         self.options = options
-        guard let state = luaL_newstate() else {
+        limits = UnsafeMutablePointer<cartlua_Limits>.allocate(capacity: 1)
+        limits.initialize(to: cartlua_Limits(
+            memory_used: 0, memory_limit: options.limits.memory, memory_peak: 0, in_binding: 0,
+            memory_exceeded: 0, instructions: 0, instruction_limit: options.limits.instructions))
+        guard let state = cartlua_newstate(limits) else {
             preconditionFailure("cartlua: Lua could not allocate its state")
         }
         L = state
@@ -72,7 +94,19 @@ public final class LuaHost: ScriptHost {
         installEnvironment()
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        limits.deallocate()
+    }
+
+    /// The counting allocator's and the instruction hook's state (shim.h), owned by the host:
+    /// it must outlive the Lua state.
+    let limits: UnsafeMutablePointer<cartlua_Limits>
+
+    /// Lua instructions run so far (to the hook's step of 1000).
+    public var instructionsUsed: Int64 { limits.pointee.instructions }
+    /// The most memory Lua held at once, in bytes.
+    public var peakMemory: Int { limits.pointee.memory_peak }
 
     /// Closes the Lua state: every object and callback the script held is freed.
     public func close() {
@@ -144,6 +178,10 @@ public final class LuaHost: ScriptHost {
             if let r = text.firstRange(of: "\nstack traceback:") {
                 message = String(text[..<r.lowerBound])
                 traceback = String(text[r.lowerBound...].dropFirst())
+            }
+            if status == LUA_ERRMEM || message == "not enough memory" {
+                // The counting allocator refused (shim.h); Lua's own message names no limit.
+                message = "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             }
             throw ScriptError(message: message, traceback: traceback, virtualTime: time)
         }

@@ -1,10 +1,11 @@
 import CLua
 import CartAnimation
 
-/// Shorthands for declaring typed properties on a `ClassBinding`.
+/// Shorthands for declaring typed properties on a `ClassBinding`; each derives the property's
+/// Lua type (for `cartlua types`) from the way it converts values, so the two cannot disagree.
 extension ClassBinding {
     /// A property whose Lua value converts as `kind` (nil allowed when `optional`).
-    func value<T: AnyObject>(_ name: String, _: T.Type, kind: ValueKind, optional: Bool = false,
+    func value<T: AnyObject>(_ name: String, _: T.Type, kind: ValueKind, optional: Bool = false, doc: String,
                              get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
         var setter: Setter?
         if let set {
@@ -16,13 +17,14 @@ extension ClassBinding {
                 set(o as! T, try lua.value(i, kind: kind))
             }
         }
-        property(name, get: { _, lua, o in
+        let mark = optional ? "?" : ""
+        property(name, type: LuaTypes.read(kind) + mark, input: LuaTypes.input(kind) + mark, doc: doc, get: { _, lua, o in
             if let v = get(o as! T) { lua.push(v) } else { lua.pushNil() }
         }, set: setter)
     }
 
     /// A number property; `infinite` allows ±inf (repeatCount = math.huge means forever).
-    func number<T: AnyObject>(_ name: String, _: T.Type, infinite: Bool = false, nonNegative: Bool = false,
+    func number<T: AnyObject>(_ name: String, _: T.Type, infinite: Bool = false, nonNegative: Bool = false, doc: String,
                               get: @escaping (T) -> Double, set: ((T, Double) -> Void)? = nil) {
         var setter: Setter?
         if let set {
@@ -34,23 +36,28 @@ extension ClassBinding {
                 set(o as! T, x)
             }
         }
-        property(name, get: { _, lua, o in lua.push(get(o as! T)) }, set: setter)
+        property(name, type: "number", doc: doc, get: { _, lua, o in lua.push(get(o as! T)) }, set: setter)
     }
 
-    func bool<T: AnyObject>(_ name: String, _: T.Type, get: @escaping (T) -> Bool, set: ((T, Bool) -> Void)? = nil) {
+    func bool<T: AnyObject>(_ name: String, _: T.Type, doc: String, get: @escaping (T) -> Bool,
+                            set: ((T, Bool) -> Void)? = nil) {
         var boolSet: ((T, Value?) -> Void)?
         if let set {
             boolSet = { o, v in if case .bool(let b)? = v { set(o, b) } }
         }
-        value(name, T.self, kind: .bool, get: { .bool(get($0)) }, set: boolSet)
+        value(name, T.self, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
     }
 
-    /// A string enum named by Core Animation; nil allowed when `optional`.
+    /// A string enum named by Core Animation; nil allowed when `optional`. Its LuaLS type is an
+    /// alias named after the Swift enum (`FillMode`), listing the enum's raw values.
     func choice<T: AnyObject, E: RawRepresentable & CaseIterable>(
-        _ name: String, _: T.Type, _: E.Type, optional: Bool = false,
+        _ name: String, _: T.Type, _: E.Type, optional: Bool = false, doc: String,
         get: @escaping (T) -> E?, set: @escaping (T, E?) -> Void
     ) where E.RawValue == String {
-        property(name, get: { _, lua, o in
+        let alias = LuaTypes.enumAlias(E.self)
+        declareEnum(alias, E.allCases.map(\.rawValue))
+        let type = alias + (optional ? "?" : "")
+        property(name, type: type, doc: doc, get: { _, lua, o in
             if let e = get(o as! T) { lua.push(e.rawValue) } else { lua.pushNil() }
         }, set: { _, lua, o, i throws in
             if optional && lua.isNoneOrNil(i) { set(o as! T, nil); return }
@@ -65,6 +72,46 @@ extension ClassBinding {
             }
             set(o as! T, e)
         })
+    }
+}
+
+/// The LuaLS names of cartlua's value types (CONTRACT.md "Values"), shared by the bindings and
+/// the annotation generator.
+enum LuaTypes {
+    /// The type a value of `kind` reads as: what `Lua.push(_: Value)` pushes.
+    static func read(_ kind: ValueKind) -> String {
+        switch kind {
+        case .number: return "number"
+        case .point: return "Point"
+        case .size: return "Size"
+        case .rect: return "Rect"
+        case .color: return "string"
+        case .transform: return "number[]"
+        case .bool: return "boolean"
+        case .string: return "string"
+        }
+    }
+
+    /// The type a value of `kind` is accepted as: what `Lua.value(_:kind:)` converts.
+    static func input(_ kind: ValueKind) -> String {
+        switch kind {
+        case .point: return "PointLike"
+        case .size: return "SizeLike"
+        case .rect: return "RectLike"
+        case .color: return "ColorLike"
+        default: return read(kind)
+        }
+    }
+
+    /// Any value a key path can hold (`fromValue`, `values`, `setValue`).
+    static let keyPathValue = "KeyPathValue"
+
+    /// The alias name of a string enum: the Swift type's own name (`FillMode`, `CalculationMode`),
+    /// with its outer type's in front when it is just `Name` (`TimingFunctionName`).
+    static func enumAlias<E>(_: E.Type) -> String {
+        let parts = String(reflecting: E.self).split(separator: ".").dropFirst()  // the module
+        guard let last = parts.last else { return String(describing: E.self) }
+        return last == "Name" ? parts.joined() : String(last)
     }
 }
 

@@ -1,7 +1,111 @@
-/// `cartlua explain` (not built yet).
+/// `cartlua explain SCRIPT [run options]`: runs the script without writing a trace and draws a
+/// timeline of its animations in the terminal (Timeline.swift): one row per attached animation
+/// with begin, end, repeats and fill, bars on a shared time axis, and marks for delayed calls
+/// and log lines — stagger and overlap at a glance.
 enum ExplainCommand: Command {
+    static let help = """
+    usage: cartlua explain SCRIPT [options]
+
+    Runs SCRIPT like `cartlua run` but, instead of the trace, draws a timeline of every animation
+    attached to a layer: its layer and key, when it began and ended (seconds of virtual time),
+    its repeats and fill, and a bar on a shared time axis; a group's animations are listed under
+    it. Marks show when after() calls ran and print/log lines were written.
+
+    Bars fill the terminal's width (80 columns when output is not a terminal); colour only on a
+    terminal, and never when NO_COLOR is set; plain ASCII when output is not a terminal.
+
+    options:
+      --until T          stop at virtual time T (default: when idle)
+      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --set NAME=VALUE   override a param() of the script (repeatable)
+      --screen WxH       screen size in points (default 375x812)
+      --seed N           math.random's seed (default 0)
+      --width N          draw N columns wide whatever the terminal
+      -h, --help         this help
+
+    exit status: 0 success; 1 the script failed (the timeline up to the failure is drawn);
+    2 bad usage.
+
+    """
+
+    static let usageLine = "usage: cartlua explain SCRIPT [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--width N]"
+
     static func main(_ args: [String]) -> Int32 {
-        printError("cartlua: 'explain' is not built yet")
+        var rest = args
+        var width: Int?
+        do {
+            width = try takeWidth(&rest)
+        } catch {
+            return usageError(error.message)
+        }
+        let request: RunRequest
+        do {
+            request = try RunRequest.parse(rest)
+        } catch {
+            return usageError(error.message)
+        }
+        if request.help {
+            printOut(help)
+            return 0
+        }
+        if request.outputPath != nil || request.format != nil {
+            return usageError("explain draws in the terminal and writes no trace (use `cartlua run` for -o and --format)")
+        }
+        var terminal = Terminal.current()
+        if let width { terminal.width = width }
+        let recorder = RunRecorder()
+        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
+        switch outcome {
+        case .finished, .scriptError:
+            let timeline = Timeline(recorder, script: request.script, terminal: terminal)
+            printOut(timeline.lines.joined(separator: "\n") + "\n")
+            if case .scriptError(let e) = outcome {
+                ScriptSession.report(e)
+                return 1
+            }
+            return 0
+        case .usageError(let e, let params):
+            printError("cartlua: \(e.message)")
+            printError(ScriptSession.paramHelp(params))
+            return 2
+        case .unreadable(let e):
+            printError("cartlua: cannot open \(e.path): \(e.reason)")
+            return 1
+        case .outputError(let e):
+            printError("cartlua: \(e)")
+            return 1
+        }
+    }
+
+    static func usageError(_ message: String) -> Int32 {
+        printError("cartlua: \(message)")
+        printError(usageLine)
         return 2
+    }
+
+    /// Removes `--width N` (or `--width=N`) from `args`; its value, if given.
+    static func takeWidth(_ args: inout [String]) throws(CommandLineError) -> Int? {
+        var width: Int?
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            var value: String?
+            if a == "--width" {
+                guard i + 1 < args.count else { throw CommandLineError(message: "--width needs a value") }
+                value = args[i + 1]
+                args.removeSubrange(i...(i + 1))
+            } else if a.hasPrefix("--width=") {
+                value = String(a.dropFirst("--width=".count))
+                args.remove(at: i)
+            } else {
+                i += 1
+                continue
+            }
+            guard let s = value, let n = Int(s), n >= 40, n <= 1000 else {
+                throw CommandLineError(message: "--width: '\(value ?? "")' is not a whole number from 40 to 1000")
+            }
+            width = n
+        }
+        return width
     }
 }

@@ -1,7 +1,34 @@
-/// `cartlua types` (not built yet).
+import CartLua
+
+/// `cartlua types`: prints the Lua Language Server annotations (`---@meta`) of the whole API,
+/// generated from the bindings. The repository ships the same text as `types/cartlua.d.lua`.
 enum TypesCommand: Command {
+    static let help = """
+    usage: cartlua types
+
+    Prints Lua Language Server annotations (---@meta) of cartlua's whole API — every global,
+    class, property, method, option and name — generated from the bindings, so an editor knows
+    what scripts can do (completion, hover docs, type checks).
+
+    install: cartlua types > cartlua.d.lua   (next to your scripts), or point LuaLS at the
+    shipped copy: {"workspace.library": ["/path/to/cartlua/types"]} in .luarc.json.
+
+    options:
+      -h, --help   this help
+
+    """
+
     static func main(_ args: [String]) -> Int32 {
-        printError("cartlua: 'types' is not built yet")
-        return 2
+        if args.contains("-h") || args.contains("--help") {
+            printOut(help)
+            return 0
+        }
+        if let extra = args.first {
+            printError("cartlua: types takes no arguments (got '\(extra)')")
+            printError("usage: cartlua types")
+            return 2
+        }
+        printOut(LuaHost.annotations())
+        return 0
     }
 }

@@ -1,0 +1,83 @@
+import Glibc
+
+/// What the terminal on a file descriptor can show: its width, and whether to use colour and
+/// Unicode drawing. Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
+struct Terminal {
+    /// Columns to draw in.
+    var width: Int
+    /// ANSI colours (a terminal, NO_COLOR unset).
+    var color: Bool
+    /// Unicode block glyphs; plain ASCII when not a terminal.
+    var unicode: Bool
+
+    /// Columns when standard output is not a terminal (or its size is unknown).
+    static let defaultWidth = 80
+
+    /// The terminal on `fd` as the environment describes it.
+    static func current(fd: Int32 = 1) -> Terminal {
+        let tty = isatty(fd) != 0
+        return Terminal(width: tty ? columns(fd) ?? defaultWidth : defaultWidth,
+                        color: wantsColor(isTTY: tty, noColor: environment("NO_COLOR")), unicode: tty)
+    }
+
+    /// Colour only on a terminal, and not when NO_COLOR is set to anything but the empty string.
+    static func wantsColor(isTTY: Bool, noColor: String?) -> Bool {
+        isTTY && (noColor ?? "").isEmpty
+    }
+
+    /// The terminal's width in columns (TIOCGWINSZ), nil when `fd` is not a terminal.
+    static func columns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// An environment variable, nil when unset.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// `text` in an ANSI style (`"1"` bold, `"2"` dim, `"31"` red, …) when colour is on.
+    func paint(_ text: String, _ style: String) -> String {
+        guard color, !text.isEmpty else { return text }
+        return "\u{1B}[\(style)m" + text + "\u{1B}[0m"
+    }
+}
+
+/// Aligned columns of text: each cell padded to its column's widest (the last column is not
+/// padded). Widths count characters, so cells must not hold escape sequences.
+func alignedRows(_ rows: [[String]], gap: String = "  ") -> [String] {
+    var widths: [Int] = []
+    for r in rows {
+        for (i, c) in r.enumerated() {
+            if i == widths.count { widths.append(0) }
+            widths[i] = max(widths[i], c.count)
+        }
+    }
+    return rows.map { r in
+        r.enumerated().map { i, c in i == r.count - 1 ? c : c + String(repeating: " ", count: widths[i] - c.count) }
+            .joined(separator: gap)
+    }
+}
+
+/// Seconds and values in words: at most 3 decimals, trailing zeros dropped ("1.25", "0.017",
+/// "2"), "∞" for infinity (ASCII "inf").
+func shortNumber(_ x: Double, unicode: Bool = true) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x > 0 ? (unicode ? "∞" : "inf") : (unicode ? "-∞" : "-inf") }
+    let scaled = (x * 1000).rounded()
+    guard abs(scaled) < 9e15 else { return String(x) }
+    var n = Int64(scaled)
+    if n == 0 { return "0" }
+    let negative = n < 0
+    if negative { n = -n }
+    var s = String(n / 1000)
+    var frac = n % 1000
+    if frac != 0 {
+        var width = 3
+        while frac % 10 == 0 { frac /= 10; width -= 1 }
+        let digits = String(frac)
+        s += "." + String(repeating: "0", count: width - digits.count) + digits
+    }
+    return negative ? "-" + s : s
+}
