@@ -89,6 +89,9 @@ extension LuaHost {
     /// names are checked before anything else.
     func installConstructors() {
         setGlobal("Layer") { host, lua throws in
+            guard host.scene.layerCount < host.options.limits.layers else {
+                throw BindingError.message("layer limit exceeded: the script made \(host.options.limits.layers) layers (see --max-layers)")
+            }
             var name: String?
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)

@@ -25,6 +25,9 @@ extension LuaHost {
             let seconds = try lua.checkNumber(1)
             guard !seconds.isNaN else { throw BindingError.argument(1, "number expected, got nan") }
             try lua.checkFunction(2)
+            guard host.runner.pendingCallCount < host.options.limits.pendingCalls else {
+                throw BindingError.message("delayed-call limit exceeded: \(host.options.limits.pendingCalls) calls pending (see --max-pending-calls)")
+            }
             lua.setTop(2)
             let ref = luaL_ref(lua.L, Lua.registry)
             // A negative delay runs at once, as dispatch_after does.

@@ -76,6 +76,9 @@ public final class Runner {
         return nextCallID
     }
 
+    /// Delayed calls and checks scheduled and not yet run.
+    public var pendingCallCount: Int { calls.count }
+
     /// Cancels a delayed call that has not run; false when it already ran or was cancelled.
     @discardableResult
     public func cancel(_ id: Int) -> Bool {

@@ -28,19 +28,31 @@ func lastError() -> String { String(cString: strerror(errno)) }
 /// The reader stopped reading (`cartlua run … | head`): end quietly.
 struct ClosedPipe: Error {}
 
+/// The trace grew past `--max-output`.
+struct OutputLimitExceeded: Error, CustomStringConvertible {
+    let limit: Int
+    var time: Double?
+
+    var description: String {
+        var s = "output limit exceeded: the trace passed \(limit >> 20) MiB"
+        if let time { s += " at virtual time \(NumberFormat.string(time)) s" }
+        return s + " (see --max-output)"
+    }
+}
+
 /// Bytes to a file descriptor, buffered; a closed pipe becomes `ClosedPipe`.
 final class FileOutput: ByteOutput {
     let fd: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
     /// Flush at this size (streaming: memory stays bounded however long the run).
-    private let limit: Int
+    private let flushSize: Int
 
     init(fd: Int32, owns: Bool = false, interactive: Bool = false) {
         self.fd = fd
         ownsDescriptor = owns
-        limit = interactive ? 1 : 1 << 16
-        buffer.reserveCapacity(limit)
+        flushSize = interactive ? 1 : 1 << 16
+        buffer.reserveCapacity(flushSize)
     }
 
     /// Opens (creates or truncates) `path` for writing.
@@ -50,9 +62,15 @@ final class FileOutput: ByteOutput {
         return .success(FileOutput(fd: fd, owns: true))
     }
 
+    /// Bytes this output may take in all (`--max-output`).
+    var limit = Int.max
+    private var written = 0
+
     func write(_ bytes: [UInt8]) throws {
+        written += bytes.count
+        if written > limit { throw OutputLimitExceeded(limit: limit) }
         buffer.append(contentsOf: bytes)
-        if buffer.count >= limit { try flush() }
+        if buffer.count >= flushSize { try flush() }
     }
 
     func flush() throws {

@@ -50,6 +50,7 @@ enum RunCommand {
         } else if comparison == nil {
             output = FileOutput(fd: 1, interactive: isatty(1) != 0)
         }
+        output?.limit = r.maxOutputBytes
         var recording: Recording?
         if let path = r.recordPath {
             switch Recording.start(path) {
@@ -112,6 +113,10 @@ enum RunCommand {
             return 1
         case .outputError(let e):
             if e is ClosedPipe { return 0 }
+            if let limit = e as? OutputLimitExceeded {
+                printError("cartlua: \(limit)")
+                return 1
+            }
             printError("cartlua: cannot write the trace: \(e)")
             return 1
         }

@@ -1,5 +1,6 @@
 import CartAnimation
 import CartRun
+import CartLua
 
 /// What `cartlua run` was asked to do.
 struct RunRequest {
@@ -13,6 +14,11 @@ struct RunRequest {
     var overrides: [(name: String, value: String)] = []
     var screen = Size(width: 375, height: 812)
     var seed: Int64?
+    /// The sandbox's limits (`--max-instructions`, `--max-memory`, `--max-layers`,
+    /// `--max-pending-calls`) and the trace's size cap (`--max-output`).
+    var limits = ScriptLimits()
+    var maxOutputBytes: Int = RunRequest.defaultMaxOutput
+    static let defaultMaxOutput = 1 << 30
     /// `--record`: also write the JSON Lines trace here, as a golden.
     var recordPath: String?
     /// `--check`: compare the run with this golden instead of writing the trace to stdout.
@@ -39,6 +45,12 @@ extension RunRequest {
             i += 1
             guard i < args.count else { throw CommandLineError(message: "\(name) needs a value") }
             return args[i]
+        }
+        func count(_ name: String, _ s: String, min: Int64 = 0, max: Int64 = Int64.max) throws(CommandLineError) -> Int64 {
+            guard let n = Int64(s), n >= min, n <= max else {
+                throw CommandLineError(message: "\(name): '\(s)' is not a whole number from \(min) to \(max)")
+            }
+            return n
         }
         func number(_ name: String, _ s: String) throws(CommandLineError) -> Double {
             guard let x = Double(s), x.isFinite else { throw CommandLineError(message: "\(name): '\(s)' is not a number") }
@@ -98,6 +110,16 @@ extension RunRequest {
                       w.isFinite, h.isFinite
                 else { throw CommandLineError(message: "--screen expects WIDTHxHEIGHT in points, e.g. 375x812; got '\(s)'") }
                 r.screen = Size(width: w, height: h)
+            case "--max-instructions":
+                r.limits.instructions = try count(name, try value(name, inline))
+            case "--max-memory":
+                r.limits.memory = Int(try count(name, try value(name, inline), max: 1 << 40)) << 20
+            case "--max-layers":
+                r.limits.layers = Int(try count(name, try value(name, inline), min: 1))
+            case "--max-pending-calls":
+                r.limits.pendingCalls = Int(try count(name, try value(name, inline), min: 1))
+            case "--max-output":
+                r.maxOutputBytes = Int(try count(name, try value(name, inline), min: 1, max: 1 << 40)) << 20
             case "--seed":
                 let s = try value(name, inline)
                 guard let n = Int64(s) else { throw CommandLineError(message: "--seed: '\(s)' is not a whole number") }

@@ -59,6 +59,9 @@ enum ScriptSession {
             return .usageError(e, params: host.params)
         } catch let e as ScriptError {
             return .scriptError(e)
+        } catch var e as OutputLimitExceeded {
+            e.time = runner.currentTime
+            return .outputError(e)
         } catch {
             return .outputError(error)
         }
@@ -68,6 +71,7 @@ enum ScriptSession {
     static func hostOptions(_ r: RunRequest) -> HostOptions {
         var o = HostOptions(scriptPath: r.script)
         o.overrides = r.overrides
+        o.limits = r.limits
         if let seed = r.seed { o.seed = seed }
         let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
         o.readModule = { name in

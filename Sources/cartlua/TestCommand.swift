@@ -80,7 +80,7 @@ enum TestCommand: Command {
         var expectations: Expectations?
         var finishError: (any Error)?
         let outcome = ScriptSession.run(
-            request, into: NullTraceWriter(),
+            request, into: NullWriter(),
             warn: { printError("cartlua: warning: \(script): \($0)") },
             prepare: { host, _ in expectations = host.expectations },
             finish: { host, _ in
@@ -143,15 +143,6 @@ enum TestCommand: Command {
             fail = colour ? "\u{1B}[31mFAIL\u{1B}[0m" : "FAIL"
         }
     }
-}
-
-/// A trace writer that writes nothing (the test runs' traces are not kept).
-final class NullTraceWriter: TraceWriter {
-    func writeHeader(_ header: TraceHeader) throws {}
-    func writeSample(time: Double, layers: [LayerSample]) throws {}
-    func writeEvent(time: Double, event: TraceEvent) throws {}
-    func writeLog(time: Double, message: String) throws {}
-    func writeEnd(time: Double, reason: EndReason) throws {}
 }
 
 /// Finding test scripts: `*_test.lua` files under a directory (recursively, in byte order of

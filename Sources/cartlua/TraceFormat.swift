@@ -7,6 +7,8 @@ import CartRaster
 /// text on a terminal and JSON Lines otherwise.
 enum TraceFormat: String, CaseIterable {
     case text, jsonl, svg, html, png, gif
+    /// No trace at all: the run for its events, errors and checks (and for benchmarks).
+    case none
 
     /// The format a file name asks for (`coins.svg` → svg); nil for other extensions.
     init?(path: String?) {
@@ -24,7 +26,7 @@ enum TraceFormat: String, CaseIterable {
 
     /// Pictures need the whole run (or a file), not a terminal.
     var isBinary: Bool { self == .png || self == .gif }
-    var isPicture: Bool { self != .text && self != .jsonl }
+    var isPicture: Bool { self != .text && self != .jsonl && self != .none }
 
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
@@ -45,6 +47,7 @@ enum TraceFormat: String, CaseIterable {
             return w
         case .png: return PNGWriter(output: output)
         case .gif: return GIFWriter(output: output)
+        case .none: return NullWriter()
         }
     }
 }
@@ -76,4 +79,13 @@ final class ProgressWriter: TraceWriter {
 func printErrorInline(_ s: String) {
     let bytes = Array(s.utf8)
     _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+}
+
+/// Writes nothing.
+final class NullWriter: TraceWriter {
+    func writeHeader(_ h: TraceHeader) throws {}
+    func writeSample(time: Double, layers: [LayerSample]) throws {}
+    func writeEvent(time: Double, event: TraceEvent) throws {}
+    func writeLog(time: Double, message: String) throws {}
+    func writeEnd(time: Double, reason: EndReason) throws {}
 }

@@ -37,6 +37,12 @@ enum Usage {
       --record G.jsonl   also write the trace to G.jsonl, as a golden
       --check G.jsonl    compare the run with the golden G.jsonl; report the first divergence
       --tolerance X      with --check: numbers may differ by up to X (default 0.0001)
+      limits (README "Running untrusted scripts"; each fails the run with exit 1):
+      --max-instructions N   Lua instructions in all (default 1000000000; 0: none)
+      --max-memory MIB       memory Lua may hold (default 512; 0: none)
+      --max-layers N         layers a script may make (default 1000000)
+      --max-pending-calls N  delayed calls pending at once (default 1000000)
+      --max-output MIB       size of the trace (default 1024)
       -h, --help         this help
 
     exit status: 0 success; 1 the script failed (the trace up to the failure is kept) or the

@@ -9,7 +9,8 @@ public final class Scene {
     public var currentTime: Double = 0
     public let screen: Size
 
-    private var layerCount = 0
+    /// Layers made so far.
+    public private(set) var layerCount = 0
     private var unnamedCount = 0
     private var sequenceCount = 0
     private var changes: [SceneChange] = []
