@@ -58,6 +58,7 @@ final class ClassBinding {
                   get: Getter?, set: Setter? = nil) {
         if properties[name] == nil { order.append(name) }
         properties[name] = Property(get: get, set: set, type: type, input: input ?? type, doc: doc, initOnly: initOnly)
+        initOnlyCache = nil
     }
 
     /// Declares a method `obj:name(params…)` returning `returns`.
@@ -88,7 +89,13 @@ final class ClassBinding {
     /// The names a constructor's options table may hold, in the order they apply.
     var optionNames: [String] { order.filter { properties[$0]?.set != nil || properties[$0]?.initOnly == true } }
     /// Options the constructor reads itself before applying the rest (`keyPath`).
-    var initOnlyNames: Set<String> { Set(order.filter { properties[$0]?.initOnly == true }) }
+    var initOnlyNames: Set<String> {
+        if let cached = initOnlyCache { return cached }
+        let names = Set(order.filter { properties[$0]?.initOnly == true })
+        initOnlyCache = names
+        return names
+    }
+    private var initOnlyCache: Set<String>?
 
     /// Checks the names of the options table at `table` (argument `arg`): unknown names are
     /// errors that name the nearest valid one, read-only ones say so; `skip` names are handled
