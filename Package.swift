@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartRasterTests", dependencies: ["CartRaster", "CRaster", "CartOutput", "CartAnimation"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
-        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport"],
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
