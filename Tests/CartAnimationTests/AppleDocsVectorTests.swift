@@ -5,11 +5,8 @@ import Testing
 /// Several facts are prose; the expectation each case asserts is spelled out next to it.
 @Suite("Apple documentation facts")
 struct AppleDocsVectorTests {
-    /// CASpringAnimation (settlingDuration, spring defaults) is a later issue: springs are not
-    /// built yet (§8).
-    static func notApplicable(_ e: VectorEntry) -> String? {
-        e.title.hasPrefix("CASpringAnimation") ? "springs not built yet" : nil
-    }
+    /// Every entry applies (springs, §8, included).
+    static func notApplicable(_ e: VectorEntry) -> String? { nil }
 
     /// The clock starts away from 0 (§1.1: a beginTime of 0 is special). Held by the suite:
     /// layers only hold their scene weakly, and `add` reads the time from it.
@@ -91,6 +88,27 @@ struct AppleDocsVectorTests {
             #expect(a.beginTime == 0)
             a.beginTime = 5
             #expect(try layer.add(a, forKey: "five").beginTime == 5)
+
+        case "CASpringAnimation settlingDuration":
+            let spring = SpringAnimation(keyPath: .positionX)
+            spring.mass = try #require(e.input["mass"]?.number)
+            spring.stiffness = try #require(e.input["stiffness"]?.number)
+            spring.damping = try #require(e.input["damping"]?.number)
+            spring.initialVelocity = try #require(e.input["initialVelocity"]?.number)
+            if let seconds = e.expected.number {
+                expectClose(spring.settlingDuration, seconds, e.tolerance, "settlingDuration")
+            } else {
+                // "just over 1 second", encoded as the interval (1.0, 1.1].
+                #expect(e.expected.string == "(1.0, 1.1]")
+                #expect(spring.settlingDuration > 1.0 && spring.settlingDuration <= 1.1)
+            }
+
+        case "CASpringAnimation defaults":
+            let spring = SpringAnimation(keyPath: .opacity)
+            #expect(spring.mass == e.expected["mass"]?.number)
+            #expect(spring.stiffness == e.expected["stiffness"]?.number)
+            #expect(spring.damping == e.expected["damping"]?.number)
+            #expect(spring.initialVelocity == e.expected["initialVelocity"]?.number)
 
         default:
             Issue.record("unhandled fact \(e.title)")

@@ -18,8 +18,7 @@ import Testing
 ///     ([ASSUME TIME-negspeed]) instead of playing it backwards.
 ///   - sampled before local time 0 with a negative delay (1): W3C clamps the active interval's
 ///     start at 0 (max(delay, 0)); CA time has no origin.
-/// - apple-docs-numeric-facts (3): CASpringAnimation settlingDuration (×2) and spring defaults;
-///   springs are a later issue.
+/// - apple-docs-numeric-facts: none (the spring entries are checked since springs exist).
 @Suite("Reference vector coverage")
 struct VectorCoverageTests {
     struct Expected: Sendable, CustomTestStringConvertible {
@@ -42,8 +41,8 @@ struct VectorCoverageTests {
                            "iterationStart with infinite duration": 12, "negative playback rate": 11,
                            "sampled before local time 0 with a negative delay": 1],
                  classify: WPTTimingVectorTests.notApplicable),
-        Expected(file: VectorFixtures.appleDocs, checked: 7, notApplicable: 3, total: 10,
-                 reasons: ["springs not built yet": 3],
+        Expected(file: VectorFixtures.appleDocs, checked: 10, notApplicable: 0, total: 10,
+                 reasons: [:],
                  classify: AppleDocsVectorTests.notApplicable),
     ]
 
