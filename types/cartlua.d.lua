@@ -96,7 +96,7 @@
 ---@alias TimingFunctionLike TimingFunction|TimingFunctionName|number[]
 
 ---Any animation.
----@alias Animation BasicAnimation|KeyframeAnimation|AnimationGroup
+---@alias Animation BasicAnimation|KeyframeAnimation|SpringAnimation|AnimationGroup
 
 
 -- Names ------------------------------------------------------------------------------------------
@@ -412,6 +412,60 @@ do
   function Timer:cancel() end
 end
 
+do
+  ---A CASpringAnimation: a basic animation whose progress follows a damped spring (its timingFunction is ignored).
+  ---@class SpringAnimation
+  ---@field duration number Seconds of one pass (0: 0.25 s, or the group's duration inside a group).
+  ---@field beginTime number When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.
+  ---@field timeOffset number Shifts where in its cycle the animation is, without moving its active window.
+  ---@field speed number The rate of its time relative to the layer's (2: twice as fast).
+  ---@field repeatCount number How many passes (fractions allowed); 0 plays once; `math.huge` repeats forever.
+  ---@field repeatDuration number How long to repeat, in seconds (wins over repeatCount).
+  ---@field autoreverses boolean Whether each pass plays forward then backward.
+  ---@field fillMode FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
+  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+  ---@field removedOnCompletion boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
+  ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
+  ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
+  ---@field additive boolean Whether its values add to the model value instead of replacing it.
+  ---@field cumulative boolean Whether each repeat starts where the previous one ended.
+  ---@field fromValue? KeyPathValue The start value (nil: the current presentation value, or toValue − byValue).
+  ---@field toValue? KeyPathValue The end value (nil: fromValue + byValue, or the model value).
+  ---@field byValue? KeyPathValue The change from the start (used when fromValue or toValue is nil).
+  ---@field mass number The mass on the spring (> 0; default 1).
+  ---@field stiffness number The spring's stiffness (> 0; default 100).
+  ---@field damping number The damping (≥ 0; default 10).
+  ---@field initialVelocity number Starting speed in from→to distances per second; positive moves toward the target (default 0).
+  ---@field allowsOverdamping boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
+  ---@field settlingDuration number Seconds until the spring is considered at rest (read-only; set duration to it to let the spring finish). Read-only.
+  local SpringAnimation = {}
+end
+
+---The options of `SpringAnimation{…}`, applied in this order; each is also a property.
+---@class SpringAnimationOptions
+---@field duration? number Seconds of one pass (0: 0.25 s, or the group's duration inside a group).
+---@field beginTime? number When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.
+---@field timeOffset? number Shifts where in its cycle the animation is, without moving its active window.
+---@field speed? number The rate of its time relative to the layer's (2: twice as fast).
+---@field repeatCount? number How many passes (fractions allowed); 0 plays once; `math.huge` repeats forever.
+---@field repeatDuration? number How long to repeat, in seconds (wins over repeatCount).
+---@field autoreverses? boolean Whether each pass plays forward then backward.
+---@field fillMode? FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
+---@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+---@field removedOnCompletion? boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
+---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
+---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
+---@field additive? boolean Whether its values add to the model value instead of replacing it.
+---@field cumulative? boolean Whether each repeat starts where the previous one ended.
+---@field fromValue? KeyPathValue The start value (nil: the current presentation value, or toValue − byValue).
+---@field toValue? KeyPathValue The end value (nil: fromValue + byValue, or the model value).
+---@field byValue? KeyPathValue The change from the start (used when fromValue or toValue is nil).
+---@field mass? number The mass on the spring (> 0; default 1).
+---@field stiffness? number The spring's stiffness (> 0; default 100).
+---@field damping? number The damping (≥ 0; default 10).
+---@field initialVelocity? number Starting speed in from→to distances per second; positive moves toward the target (default 0).
+---@field allowsOverdamping? boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
+
 
 -- Globals ----------------------------------------------------------------------------------------
 
@@ -447,6 +501,11 @@ function BasicAnimation(options) end
 ---@param options KeyframeAnimationOptions
 ---@return KeyframeAnimation anim
 function KeyframeAnimation(options) end
+
+---A new spring animation (CASpringAnimation); `keyPath` is required.
+---@param options SpringAnimationOptions
+---@return SpringAnimation anim
+function SpringAnimation(options) end
 
 ---A new animation group.
 ---@param options? AnimationGroupOptions

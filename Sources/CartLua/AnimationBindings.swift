@@ -1,7 +1,7 @@
 import CLua
 import CartAnimation
 
-/// `BasicAnimation{…}`, `KeyframeAnimation{…}`, `AnimationGroup{…}` with the media timing and
+/// `BasicAnimation{…}`, `KeyframeAnimation{…}`, `SpringAnimation{…}`, `AnimationGroup{…}` with the media timing and
 /// property options of CONTRACT.md, under Core Animation's names.
 extension LuaHost {
     /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate.
@@ -116,7 +116,8 @@ extension LuaHost {
         }
         setGlobal("TimingFunction") { host, lua throws in try host.makeTimingFunction(lua) }
         for (name, make) in [("BasicAnimation", { BasicAnimation(keyPath: $0) as PropertyAnimation }),
-                             ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation })] {
+                             ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation }),
+                             ("SpringAnimation", { SpringAnimation(keyPath: $0) as PropertyAnimation })] {
             setGlobal(name) { host, lua throws in
                 try lua.checkTable(1)
                 let binding = host.binding(name)
@@ -159,6 +160,8 @@ extension LuaHost {
                       params: [LuaParam("options", "BasicAnimationOptions")], returns: [LuaParam("anim", "BasicAnimation")]),
             .function("KeyframeAnimation", "A new keyframe animation; `keyPath` is required.",
                       params: [LuaParam("options", "KeyframeAnimationOptions")], returns: [LuaParam("anim", "KeyframeAnimation")]),
+            .function("SpringAnimation", "A new spring animation (CASpringAnimation); `keyPath` is required.",
+                      params: [LuaParam("options", "SpringAnimationOptions")], returns: [LuaParam("anim", "SpringAnimation")]),
             .function("AnimationGroup", "A new animation group.",
                       params: [LuaParam("options", "AnimationGroupOptions?")], returns: [LuaParam("group", "AnimationGroup")]),
         ]

@@ -141,6 +141,6 @@ extension LuaHost {
          "A value of a key path's kind: a number, point, size, rect, colour, boolean, string or transform (16 numbers)."),
         ("TimingFunctionLike", "TimingFunction|TimingFunctionName|number[]",
          "A timing function, its name, or its control points {c1x, c1y, c2x, c2y}."),
-        ("Animation", "BasicAnimation|KeyframeAnimation|AnimationGroup", "Any animation."),
+        ("Animation", "BasicAnimation|KeyframeAnimation|SpringAnimation|AnimationGroup", "Any animation."),
     ]
 }

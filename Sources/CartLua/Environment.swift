@@ -35,7 +35,7 @@ extension LuaHost {
         lua.setField(Lua.registry, LuaHost.objectCacheKey)
 
         for c in [layerClass(), pathClass(), timingFunctionClass(), basicAnimationClass(),
-                  keyframeAnimationClass(), animationGroupClass(), timerClass()] {
+                  keyframeAnimationClass(), springAnimationClass(), animationGroupClass(), timerClass()] {
             installClass(c)
         }
         installGlobals()

@@ -35,6 +35,7 @@ extension LuaHost {
         case is PathBox: return "Path"
         case is TimingFunctionBox: return "TimingFunction"
         case is KeyframeAnimation: return "KeyframeAnimation"
+        case is SpringAnimation: return "SpringAnimation"
         case is BasicAnimation: return "BasicAnimation"
         case is AnimationGroup: return "AnimationGroup"
         case is TimerBox: return "Timer"
@@ -80,7 +81,7 @@ extension LuaHost {
         return o
     }
 
-    static let animationClasses = ["BasicAnimation", "KeyframeAnimation", "AnimationGroup"]
+    static let animationClasses = ["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"]
 
     func checkLayer(_ lua: Lua, _ i: Int32) throws -> Layer {
         try check(lua, i, Layer.self, "Layer", classNames: ["Layer"])

@@ -72,6 +72,7 @@ import Testing
         let made: [String: String] = [
             "Layer": "Layer{%@}", "BasicAnimation": "BasicAnimation{keyPath = 'opacity', %@}",
             "KeyframeAnimation": "KeyframeAnimation{keyPath = 'position', %@}", "AnimationGroup": "AnimationGroup{%@}",
+            "SpringAnimation": "SpringAnimation{keyPath = 'opacity', %@}",
         ]
         let optionClasses = doc.classes.keys.filter { $0.hasSuffix("Options") && $0 != "WithinOptions" }
         #expect(Set(optionClasses.map { String($0.dropLast("Options".count)) }) == Set(made.keys))

@@ -16,6 +16,8 @@ import Testing
         "KeyframeAnimation": "KeyframeAnimation{keyPath='position', values={{x=0, y=0}, {x=1, y=1}}, keyTimes={0, 1}, "
             + "timingFunctions={'linear'}, tensionValues={0, 0}, continuityValues={0, 0}, biasValues={0, 0}, "
             + "path=Path():moveTo(0, 0):lineTo(1, 1), rotationMode='auto'}",
+        "SpringAnimation": "SpringAnimation{keyPath='transform.scale', fromValue=0.5, toValue=1, mass=1, stiffness=100, "
+            + "damping=10, initialVelocity=0, allowsOverdamping=false}",
         "AnimationGroup": "AnimationGroup{animations={BasicAnimation{keyPath='opacity', toValue=0}}, duration=2}",
         "Timer": "after(1, function() end)",
     ]
@@ -37,6 +39,7 @@ import Testing
         "BasicAnimation": [:],
         "KeyframeAnimation": [:],
         "AnimationGroup": [:],
+        "SpringAnimation": [:],
         "Timer": ["cancel": ""],
     ]
 
@@ -77,7 +80,8 @@ import Testing
         #expect(run.errorMessage == nil, "\(run.errorMessage ?? "")")
         #expect(run.messages == [
             "AnimationGroup\ttrue\ttrue", "BasicAnimation\ttrue\ttrue", "KeyframeAnimation\ttrue\ttrue",
-            "Layer\ttrue\ttrue", "Path\ttrue\ttrue", "Timer\ttrue\ttrue", "TimingFunction\ttrue\ttrue",
+            "Layer\ttrue\ttrue", "Path\ttrue\ttrue", "SpringAnimation\ttrue\ttrue", "Timer\ttrue\ttrue",
+            "TimingFunction\ttrue\ttrue",
             "0.0\t3\t3\tx\ttrue\t1.5", "log", "module", "table: #1 1", "later\t0.5",
         ])
         // Nothing was left behind on the main thread's stack either.
