@@ -21,3 +21,9 @@ test:
 
 clean:
 	rm -rf .build
+
+# The benchmark suite of "Fast at any size" (Benchmarks/run.sh): builds release, then prints
+# startup, throughput, scaling, memory and Lua ↔ Swift figures against the targets (~5 min).
+.PHONY: bench
+bench:
+	@SWIFT=$(SWIFT) Benchmarks/run.sh
