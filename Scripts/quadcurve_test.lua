@@ -2,18 +2,7 @@
 -- is derived by hand from the seed's numbers.
 require("quadcurve")
 
--- ease-in y(x) by bisection on the Bézier (0.42, 0) (1, 1), independent of the engine.
-local function easeIn(x)
-  local x1 = 0.41999998688697815 -- 0.42 as a Float, as Core Animation stores it
-  local function bx(t) return 3 * (1 - t) ^ 2 * t * x1 + 3 * (1 - t) * t * t + t ^ 3 end
-  local lo, hi = 0, 1
-  for _ = 1, 80 do
-    local m = (lo + hi) / 2
-    if bx(m) < x then lo = m else hi = m end
-  end
-  local t = (lo + hi) / 2
-  return 3 * (1 - t) * t * t + t ^ 3
-end
+local easeIn = require("support.easing").easeIn
 
 -- Quad from (20 + 50, 300 + 50) = (70, 350) via (375/2, 300 − 80) = (187.5, 220) to
 -- (375/4·2.5, 812 − 88) = (234.375, 724).

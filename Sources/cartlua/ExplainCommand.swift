@@ -59,22 +59,11 @@ enum ExplainCommand: Command {
         case .finished, .scriptError:
             let timeline = Timeline(recorder, script: request.script, terminal: terminal)
             printOut(timeline.lines.joined(separator: "\n") + "\n")
-            if case .scriptError(let e) = outcome {
-                ScriptSession.report(e)
-                return 1
-            }
-            return 0
-        case .usageError(let e, let params):
-            printError("cartlua: \(e.message)")
-            printError(ScriptSession.paramHelp(params))
-            return 2
-        case .unreadable(let e):
-            printError("cartlua: cannot open \(e.path): \(e.reason)")
-            return 1
-        case .outputError(let e):
-            printError("cartlua: \(e)")
-            return 1
+        default:
+            break
         }
+        // Messages and the exit status as `run` gives them.
+        return RunCommand.conclude(outcome, closed: nil)
     }
 
     static func usageError(_ message: String) -> Int32 {

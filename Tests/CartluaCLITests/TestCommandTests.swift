@@ -68,6 +68,8 @@ import Testing
         try write(source.replacingOccurrences(of: original, with: changed), to: "\(name).lua", in: dir)
         try write(try String(contentsOf: scripts.appendingPathComponent("\(name)_test.lua"), encoding: .utf8),
                   to: "\(name)_test.lua", in: dir)
+        // The hand-calculation helpers the regression scripts share.
+        try FileManager.default.copyItem(at: scripts.appendingPathComponent("support"), to: dir.appendingPathComponent("support"))
         let r = try run(["test"], in: dir)
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.lines.last == "0 passed, 1 failed")
