@@ -17,6 +17,7 @@
 #include <lualib.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---- Macro stand-ins ------------------------------------------------------------------ */
@@ -105,6 +106,11 @@ typedef struct cartlua_Limits {
     int memory_exceeded;
     long long instructions;
     long long instruction_limit; /* 0: none */
+    /* Sticky: once the instruction limit is passed, every later check raises this same message
+     * ("file:line: instruction limit exceeded (see --max-instructions)", the place it was first
+     * passed), so catching it (pcall, coroutine.resume) cannot keep a script going. */
+    int instructions_exceeded;
+    char exceeded_message[320];
 } cartlua_Limits;
 
 #define CARTLUA_HOOK_STEP 1000
@@ -134,27 +140,51 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
     return (cartlua_Limits *)ud;
 }
 
-/* Raises "file:line: message" with the position of the running Lua function (level 0 inside
- * a hook). */
-static inline int cartlua_raise_here(lua_State *L, const char *message) {
-    lua_Debug ar;
-    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-        lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, message);
-    } else {
-        lua_pushstring(L, message);
+#define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"
+
+/* Records the instruction limit as passed (once), naming the position of the Lua function at
+ * stack `level` (0 inside a hook: the running function; 1 inside a C function: its caller),
+ * and pushes the message. Allocates (the message string) but never raises. */
+static inline void cartlua_push_instruction_limit(lua_State *L, int level) {
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (!limits->instructions_exceeded) {
+        lua_Debug ar;
+        limits->instructions_exceeded = 1;
+        if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s:%d: %s", ar.short_src,
+                     ar.currentline, CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
+        } else {
+            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s", CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
+        }
     }
-    return lua_error(L);
+    lua_pushstring(L, limits->exceeded_message);
 }
 
 static inline void cartlua_counthook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     cartlua_Limits *limits = cartlua_limits(L);
     limits->instructions += CARTLUA_HOOK_STEP;
-    if (limits->instruction_limit != 0 && limits->instructions > limits->instruction_limit) {
-        /* Raised again every step after, so a script that catches it with pcall cannot go on. */
-        cartlua_raise_here(L, "instruction limit exceeded (see --max-instructions)");
+    if (limits->instructions_exceeded ||
+        (limits->instruction_limit != 0 && limits->instructions > limits->instruction_limit)) {
+        /* Raised again every step after, with the first message. */
+        cartlua_push_instruction_limit(L, 0);
+        lua_error(L);
     }
 }
+
+/* A Lua C function for the prelude's pcall, xpcall and coroutine wrappers: raises the
+ * instruction limit's message again when it has been passed (the wrapped call caught it), else
+ * returns nothing. A C function: the count hook never fires inside it. */
+static inline int cartlua_recheck_limits(lua_State *L) {
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (limits != NULL && limits->instructions_exceeded) {
+        cartlua_push_instruction_limit(L, 1);
+        return lua_error(L);
+    }
+    return 0;
+}
+
+static inline void cartlua_pushrecheck(lua_State *L) { lua_pushcfunction(L, cartlua_recheck_limits); }
 
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);

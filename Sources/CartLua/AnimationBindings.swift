@@ -81,8 +81,9 @@ extension LuaHost {
                 throw Mismatch(message: "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?")
             }
         }
+        let site = callerPosition(lua)
         lua.pushValue(t)
-        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry))
+        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
     }
 
     /// The constructors: `Layer`, `Path`, `TimingFunction` and the three animations. Option

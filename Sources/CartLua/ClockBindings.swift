@@ -13,7 +13,10 @@ extension LuaHost {
                  returns: [LuaParam("cancelled", "boolean")]) { host, lua, o throws in
             let t = o as! TimerBox
             let cancelled = host.runner.cancel(t.id)
-            if cancelled { luaL_unref(lua.L, Lua.registry, t.ref) }
+            if cancelled {
+                luaL_unref(lua.L, Lua.registry, t.ref)
+                host.callSites.removeValue(forKey: t.ref)
+            }
             lua.push(cancelled)
             return 1
         }
@@ -29,7 +32,9 @@ extension LuaHost {
                 throw BindingError.message("delayed-call limit exceeded: \(host.options.limits.pendingCalls) calls pending (see --max-pending-calls)")
             }
             lua.setTop(2)
+            let site = host.callerPosition(lua)
             let ref = luaL_ref(lua.L, Lua.registry)
+            if let site { host.callSites[ref] = site }
             // A negative delay runs at once, as dispatch_after does.
             let id = host.runner.schedule(after: seconds, token: Int(ref))
             host.pushObject(TimerBox(id: id, ref: ref), lua)

@@ -72,7 +72,8 @@ extension LuaHost {
             }
             pushFunction(lua) { host, lua throws in try host.loadModule(lua) }
             lua.push(Int(options.seed))
-            try call(arguments: 3, results: 0, at: nil)
+            cartlua_pushrecheck(L)
+            try call(arguments: 4, results: 0, at: nil)
             try runExpectPrelude()
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")

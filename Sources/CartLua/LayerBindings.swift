@@ -62,6 +62,7 @@ extension LuaHost {
         c.method("addSublayer", doc: "Adds `layer` in front of the other sublayers (moving it from its old superlayer).",
                  params: [LuaParam("layer", "Layer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
+            try host.checkTreeDepth(adding: child, to: o as! Layer, arg: 2)
             do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
@@ -69,6 +70,7 @@ extension LuaHost {
                  params: [LuaParam("layer", "Layer"), LuaParam("index", "integer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
             let index = try lua.checkInteger(3)
+            try host.checkTreeDepth(adding: child, to: o as! Layer, arg: 2)
             // Lua style: 1 is the back (0 and below clamp to the back, as past the end to the front).
             let i = index <= 1 ? 0 : Int(clamping: index - 1)
             do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
@@ -82,6 +84,7 @@ extension LuaHost {
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
             let anim = try host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
+            if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
             do { try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
             return 0
         }
@@ -151,6 +154,30 @@ extension LuaHost {
     }
 
     /// A layer argument that may become a sublayer: any layer but the window (the root).
+    /// Refuses a tree deeper than the limit (`ScriptLimits.treeDepth`): the levels above
+    /// `parent` plus the levels of `child`'s own subtree. Iterative, and stops early: the walks of
+    /// the tree elsewhere are recursive, and a chain of thousands of layers would overflow the stack.
+    func checkTreeDepth(adding child: Layer, to parent: Layer, arg: Int32) throws {
+        let limit = options.limits.treeDepth
+        var above = 1
+        var p = parent
+        while let s = p.superlayer {
+            if s === child { return }  // a cycle: Layer.insertSublayer refuses it with its own message
+            above += 1
+            p = s
+            if above >= limit { break }
+        }
+        var height = 1
+        var level: [Layer] = [child]
+        while !level.isEmpty {
+            if above + height > limit {
+                throw BindingError.argument(arg, "layer tree too deep: over \(limit) levels (a sandbox limit)")
+            }
+            level = level.flatMap(\.sublayers)
+            if !level.isEmpty { height += 1 }
+        }
+    }
+
     func checkSublayer(_ lua: Lua, _ i: Int32) throws -> Layer {
         let layer = try checkLayer(lua, i)
         guard layer !== scene.window else { throw BindingError.argument(i, "the window is the root layer: it cannot be a sublayer") }

@@ -35,6 +35,13 @@ public struct ScriptLimits: Sendable {
     public var layers: Int = 1_000_000
     /// Delayed calls (`after`, `expect.at`) pending at once.
     public var pendingCalls: Int = 1_000_000
+    /// Levels of a layer tree (a layer with no superlayer is level 1): deeper trees would overflow
+    /// the stack of the tree walks.
+    public var treeDepth: Int = 100
+    /// Animations in an animation group counting nested groups' own (an animation in two places
+    /// counts twice), and levels of nested groups.
+    public var groupSize: Int = 10_000
+    public var groupDepth: Int = 100
 
     public init() {}
 }
@@ -66,6 +73,11 @@ public final class LuaHost: ScriptHost {
     /// by `call` instead of the Lua error it became, so the caller sees its type.
     var hostFailure: (any Error)?
     var pendingUnrefs: [Int32] = []
+    /// Where each pending `after` was called ("file:line: "), by its function's registry ref.
+    var callSites: [Int32: String] = [:]
+    /// Groups put inside other groups, with their levels of nesting (AnimationGroupBindings.swift).
+    var nestedGroups: [ObjectIdentifier: NestedGroup] = [:]
+    var nestedGroupsSwept = 0
     var bindingDepth = 0
     /// What the script's `expect` checks found (ExpectHost.swift, ExpectPrelude.swift).
     public let expectations = Expectations()
@@ -83,9 +95,10 @@ public final class LuaHost: ScriptHost {
         self.runner = runner
         self.options = options
         limits = UnsafeMutablePointer<cartlua_Limits>.allocate(capacity: 1)
-        limits.initialize(to: cartlua_Limits(
-            memory_used: 0, memory_limit: options.limits.memory, memory_peak: 0, in_binding: 0,
-            memory_exceeded: 0, instructions: 0, instruction_limit: options.limits.instructions))
+        var initial = cartlua_Limits()
+        initial.memory_limit = options.limits.memory
+        initial.instruction_limit = options.limits.instructions
+        limits.initialize(to: initial)
         guard let state = cartlua_newstate(limits) else {
             preconditionFailure("cartlua: Lua could not allocate its state")
         }
@@ -157,7 +170,9 @@ public final class LuaHost: ScriptHost {
 
     /// Calls the function below `arguments` values on the stack under lua_pcall with a
     /// traceback handler; a Lua error becomes a `ScriptError` at virtual time `time`.
-    func call(arguments: Int32, results: Int32, at time: Double?) throws {
+    /// `site` ("file:line: ") is where a callback was registered, for an error that has no
+    /// place of its own.
+    func call(arguments: Int32, results: Int32, at time: Double?, site: String? = nil) throws {
         let base = lua.top - arguments
         cartlua_pushmsghandler(L)
         lua_rotate(L, base, 1)
@@ -171,6 +186,12 @@ public final class LuaHost: ScriptHost {
             lua.setTop(base - 1)
             throw failure
         }
+        if status == LUA_OK && limits.pointee.instructions_exceeded != 0 {
+            // Passed the instruction limit and swallowed the error (a finalizer, a `__close`):
+            // the run fails all the same.
+            lua.setTop(base - 1)
+            throw ScriptError(message: instructionLimitMessage, traceback: nil, virtualTime: time)
+        }
         guard status == LUA_OK else {
             let text = lua.string(-1) ?? "(error object is not a string)"
             lua.pop()
@@ -179,12 +200,67 @@ public final class LuaHost: ScriptHost {
                 message = String(text[..<r.lowerBound])
                 traceback = String(text[r.lowerBound...].dropFirst())
             }
-            if status == LUA_ERRMEM || message == "not enough memory" {
-                // The counting allocator refused (shim.h); Lua's own message names no limit.
-                message = "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
+            if limits.pointee.instructions_exceeded != 0 {
+                // However the limit's error was passed on (wrapped by coroutine.wrap, replaced by
+                // an error in a message handler), the run ends with the limit's own message.
+                message = instructionLimitMessage
+            } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
+                // The counting allocator refused (shim.h); Lua's own message names no limit
+                // (and has no place, unless something on the way added one).
+                let place = message.hasSuffix(": not enough memory") ? String(message.dropLast("not enough memory".count)) : ""
+                message = place + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
+            } else if !LuaHost.hasPosition(message) {
+                // An error raised with level 0, from a C function a callback went straight to
+                // (`after(0, error)`), or at a C call boundary (a C stack overflow): the script
+                // line that led to it, from the traceback, or where the callback was registered.
+                if let place = traceback.flatMap(LuaHost.firstScriptFrame) ?? site {
+                    message = place + message
+                }
             }
             throw ScriptError(message: message, traceback: traceback, virtualTime: time)
         }
+    }
+
+    /// The instruction limit's message, with the place the limit was first passed.
+    var instructionLimitMessage: String {
+        withUnsafeBytes(of: limits.pointee.exceeded_message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// "file:line: " of the Lua code that called the running binding, if it has a line.
+    func callerPosition(_ lua: Lua) -> String? {
+        luaL_where(lua.L, 1)
+        defer { lua.pop() }
+        guard let s = lua.string(-1), !s.isEmpty else { return nil }
+        return s
+    }
+
+    /// Whether a message starts with a position, "chunk:line: ".
+    static func hasPosition(_ message: String) -> Bool {
+        guard let line = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return false }
+        var rest = Substring(line)
+        while let colon = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: colon)...]
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, after.dropFirst(digits.count).hasPrefix(": ") { return true }
+            rest = after
+        }
+        return false
+    }
+
+    /// "chunk:line: " of the first traceback frame in the script or its modules (not in C, not
+    /// in cartlua's own chunks).
+    static func firstScriptFrame(_ traceback: String) -> String? {
+        for raw in traceback.split(separator: "\n").dropFirst() {
+            let frame = raw.drop { $0 == "\t" || $0 == " " }
+            if frame.hasPrefix("[C]") || frame.hasPrefix("cartlua ") || frame.hasPrefix("(") { continue }
+            guard let r = frame.firstRange(of: ": in ") else { continue }
+            let place = frame[..<r.lowerBound]
+            guard hasPosition(place + ": ") else { continue }
+            return place + ": "
+        }
+        return nil
     }
 
     /// Registry references dropped by Swift objects since the last safe point.
@@ -213,7 +289,7 @@ public final class LuaHost: ScriptHost {
         let ref = Int32(token)
         lua_rawgeti(L, Lua.registry, lua_Integer(ref))
         luaL_unref(L, Lua.registry, ref)
-        try call(arguments: 0, results: 0, at: runner.currentTime)
+        try call(arguments: 0, results: 0, at: runner.currentTime, site: callSites.removeValue(forKey: ref))
     }
 
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
@@ -228,8 +304,15 @@ public final class LuaHost: ScriptHost {
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
         pushObject(animation, lua)
         if let finished { lua.push(finished) }
-        try call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime)
+        try call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime, site: d.site)
     }
+}
+
+/// A group inside another group and its levels of nesting (weak: the entry of a freed group is
+/// stale, never mistaken for a new object at the same address).
+struct NestedGroup {
+    weak var group: AnimationGroup?
+    let levels: Int
 }
 
 /// An animation delegate written in Lua: a table with optional `animationDidStart(anim)` and
@@ -237,10 +320,13 @@ public final class LuaHost: ScriptHost {
 final class LuaDelegate: AnimationDelegate {
     weak var host: LuaHost?
     let ref: Int32
+    /// Where the delegate was given ("file:line: "), for errors with no place of their own.
+    let site: String?
 
-    init(host: LuaHost, ref: Int32) {
+    init(host: LuaHost, ref: Int32, site: String? = nil) {
         self.host = host
         self.ref = ref
+        self.site = site
     }
 
     deinit {

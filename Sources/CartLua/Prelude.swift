@@ -3,7 +3,7 @@
 /// a text-only `load`, and `require` for modules next to the script.
 extension LuaHost {
     static let prelude = #"""
-local log_, loadmodule_, seed = ...
+local log_, loadmodule_, seed, recheck_ = ...
 local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error =
       select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error
 local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
@@ -12,6 +12,63 @@ local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
 local pcall, pack, unpack, gsub = pcall, table.pack, table.unpack, string.gsub
 local function rethrow(name, message)
   error((gsub(message, "^bad argument (#%d+) to '%?'", "bad argument %1 to '" .. name .. "'")), 3)
+end
+
+-- The instruction limit is final. Its error can be caught like any other, so the calls that
+-- catch errors raise it again once it has been passed (recheck_, a C function: the count hook
+-- never fires inside it); a script cannot catch it and go on.
+-- Lua runs message handlers and a coroutine's __close metamethods with hooks off when the
+-- error came from a hook, so once the limit is passed those are not called at all (xpcall's
+-- handler, coroutine.close, and coroutine.wrap, rewritten here on resume and close).
+local raw_pcall, raw_xpcall, raw_resume, raw_close = pcall, xpcall, coroutine.resume, coroutine.close
+local raw_create, raw_status = coroutine.create, coroutine.status
+local function caught(ok, ...)
+  if not ok then recheck_() end
+  return ok, ...
+end
+_G.pcall = function(f, ...) return caught(raw_pcall(f, ...)) end
+local function expected_function(name, n, v, given)
+  error("bad argument #" .. n .. " to '" .. name .. "' (function expected, got " .. (given and type(v) or "no value") .. ")", 3)
+end
+_G.xpcall = function(f, msgh, ...)
+  if type(msgh) ~= "function" then expected_function("xpcall", 2, msgh, msgh ~= nil or select("#", ...) > 0) end
+  return caught(raw_xpcall(f, function(m) recheck_() return msgh(m) end, ...))
+end
+coroutine.resume = function(co, ...) return caught(raw_resume(co, ...)) end
+coroutine.close = function(co)
+  recheck_()
+  return caught(raw_close(co))
+end
+local function wrapped(co, ok, ...)
+  if ok then return ... end
+  recheck_()
+  local e = ...
+  if raw_status(co) == "dead" then
+    -- An error in the coroutine: close its to-be-closed variables, as coroutine.wrap does.
+    local closed, e2 = raw_close(co)
+    if not closed then e = e2 end
+  end
+  if type(e) == "string" then error(e, 2) end
+  error(e, 0)
+end
+coroutine.wrap = function(...)
+  local f = ...
+  if type(f) ~= "function" then expected_function("wrap", 1, f, select("#", ...) > 0) end
+  local co = raw_create(f)
+  return function(...) return wrapped(co, raw_resume(co, ...)) end
+end
+
+-- No finalizers: Lua runs __gc metamethods with hooks off, outside the instruction limit (a
+-- finalizer that loops would hang the host), and at times that depend on the collector.
+local raw_setmetatable, rawget_ = setmetatable, rawget
+_G.setmetatable = function(t, mt)
+  if type(mt) == "table" and rawget_(mt, "__gc") ~= nil then
+    error("bad argument #2 to 'setmetatable' (__gc metamethods are not available: " ..
+          "finalizers would run outside the script's limits)", 2)
+  end
+  local ok, r = pcall(raw_setmetatable, t, mt)
+  if not ok then rethrow("setmetatable", r) end
+  return r
 end
 
 -- math.randomseed() without a seed would seed from the clock: it reseeds with the run's seed.

@@ -331,9 +331,9 @@ import Testing
         #expect(errorOf(script) == expected)
     }
 
-    /// A Lua error that is not a string keeps Lua's wording.
+    /// A Lua error that is not a string keeps Lua's wording, placed at the script's line.
     @Test func nonStringErrorObject() {
-        #expect(errorOf("error({})") == "(error object is a table value)")
+        #expect(errorOf("error({})") == "test.lua:1: (error object is a table value)")
         #expect(errorOf("error('boom')") == "test.lua:1: boom")
     }
 }
