@@ -27,3 +27,18 @@ clean:
 .PHONY: bench
 bench:
 	@SWIFT=$(SWIFT) Benchmarks/run.sh
+
+# Sanitizers (README "Running untrusted scripts"). Both build apart from the usual build folders.
+#   make asan       the Lua host's tests (bindings, sandbox, fuzz) under AddressSanitizer
+#   make valgrind   a release run of the coin stream under valgrind's leak check
+.PHONY: asan valgrind
+ASAN_BUILD = .build/asan
+
+asan:
+	@scripts/setup.sh --tests
+	$(SWIFT) build --scratch-path $(ASAN_BUILD) --sanitize=address --build-tests
+	$(SWIFT) test --scratch-path $(ASAN_BUILD) --sanitize=address --skip-build --filter CartLuaTests
+
+valgrind: build
+	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
+	valgrind --leak-check=full --error-exitcode=1 $(CARTLUA) run Scripts/coins.lua -o /dev/null

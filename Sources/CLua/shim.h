@@ -129,6 +129,9 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
+    /* Bytes allocated count as work too (1 instruction per 16 bytes): copying long strings
+     * (`s .. "x"`, string.rep) takes a single instruction each, whatever their length. */
+    if (nsize > old) limits->instructions += (long long)((nsize - old) >> 4);
     limits->memory_used = limits->memory_used - old + nsize;
     if (limits->memory_used > limits->memory_peak) limits->memory_peak = limits->memory_used;
     return block;
@@ -185,6 +188,10 @@ static inline int cartlua_recheck_limits(lua_State *L) {
 }
 
 static inline void cartlua_pushrecheck(lua_State *L) { lua_pushcfunction(L, cartlua_recheck_limits); }
+
+/* A step of the collector as if `kb` kilobytes had been allocated (lua_gc is variadic: Swift
+ * cannot call it). */
+static inline void cartlua_gcstep(lua_State *L, int kb) { lua_gc(L, LUA_GCSTEP, kb); }
 
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);

@@ -90,7 +90,8 @@ extension LuaHost {
     /// names are checked before anything else.
     func installConstructors() {
         setGlobal("Layer") { host, lua throws in
-            guard host.scene.layerCount < host.options.limits.layers else {
+            // The window is the scene's first layer, not the script's.
+            guard host.scene.layerCount - 1 < host.options.limits.layers else {
                 throw BindingError.message("layer limit exceeded: the script made \(host.options.limits.layers) layers (see --max-layers)")
             }
             var name: String?

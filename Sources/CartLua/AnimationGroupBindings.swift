@@ -17,6 +17,7 @@ extension LuaHost {
             if lua.isNoneOrNil(i) { g.animations = []; return }
             guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of animations expected, got \(lua.valueTypeName(i))") }
             let t = lua.absIndex(i)
+            try host.spend(lua.rawLength(t))
             var children: [Animation] = []
             var seen: Set<ObjectIdentifier> = []
             for k in 0..<lua.rawLength(t) {
@@ -32,7 +33,9 @@ extension LuaHost {
                 children.append(a)
             }
             try host.checkNesting(g, children)
+            try host.spend(seen.count)
             g.animations = children
+            host.setCharge(for: g, bytes: 8 * children.count)
         })
         return c
     }
@@ -96,6 +99,7 @@ extension LuaHost {
     func checkGroupSize(_ group: AnimationGroup, arg: Int32) throws {
         let limit = options.limits.groupSize, depthLimit = options.limits.groupDepth
         var count = 0
+        defer { addWork(count) }
         var stack: [(AnimationGroup, Int)] = [(group, 1)]
         while let (g, level) = stack.popLast() {
             guard level <= depthLimit else {

@@ -84,6 +84,9 @@ extension Lua {
 
 /// The closest name to `word` among `choices` (for "did you mean …?"), if close enough.
 func closest(to word: String, in choices: [String]) -> String? {
+    // A suggestion is for a typo; a long word has none (and would cost its length times each
+    // choice's).
+    guard word.utf8.count <= 64 else { return nil }
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         var row = Array(0...b.count)
         for (i, ca) in a.enumerated() {

@@ -138,6 +138,8 @@ final class ClassBinding {
             defer { lua.pop() }
             do {
                 try set(host, lua, object, lua.top)
+            } catch let limit as LuaHost.InstructionLimitPassed {
+                throw limit  // a limit, not a bad option: raised as the limit's own message
             } catch {
                 throw BindingError.argument(arg, "option '\(name)': \(error.message)")
             }

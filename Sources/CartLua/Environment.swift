@@ -104,6 +104,7 @@ extension LuaHost {
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
+        if let problem = LuaHost.sourceProblem(source) { return failure("\(path):\(problem)", level: 0) }
         let status = source.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }
         }

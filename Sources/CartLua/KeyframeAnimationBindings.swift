@@ -9,16 +9,19 @@ extension LuaHost {
         c.describe = { "KeyframeAnimation(\(($0 as! KeyframeAnimation).keyPath.rawValue))" }
         c.doc = "A CAKeyframeAnimation: a key path through a list of values, or a point along a path."
         c.property("values", type: LuaTypes.keyPathValue + "[]?", doc: "The keyframe values, of the key path's kind (ignored beside a path).",
-                   get: { _, lua, o in
+                   get: { host, lua, o in
             guard let vs = (o as! KeyframeAnimation).values else { lua.pushNil(); return }
+            host.addWork(vs.count)
             lua.newTable(narr: Int32(vs.count))
             for (k, v) in vs.enumerated() { lua.push(v); lua.setIndex(-2, k + 1) }
-        }, set: { _, lua, o, i throws in
+        }, set: { host, lua, o, i throws in
             let a = o as! KeyframeAnimation
+            defer { host.setCharge(for: a, bytes: LuaHost.size(of: a) - LuaHost.footprint(of: a)) }
             if lua.isNoneOrNil(i) { a.values = nil; return }
             guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of values expected, got \(lua.valueTypeName(i))") }
             var vs: [Value] = []
             let t = lua.absIndex(i)
+            try host.spend(lua.rawLength(t))
             for k in 0..<lua.rawLength(t) {
                 lua.getIndex(t, k + 1)
                 defer { lua.pop() }
@@ -38,9 +41,11 @@ extension LuaHost {
                 guard let xs = (o as! KeyframeAnimation)[keyPath: path] else { lua.pushNil(); return }
                 lua.newTable(narr: Int32(xs.count))
                 for (k, x) in xs.enumerated() { lua.push(x); lua.setIndex(-2, k + 1) }
-            }, set: { _, lua, o, i throws in
+            }, set: { host, lua, o, i throws in
                 let a = o as! KeyframeAnimation
+                defer { host.setCharge(for: a, bytes: LuaHost.size(of: a) - LuaHost.footprint(of: a)) }
                 if lua.isNoneOrNil(i) { a[keyPath: path] = nil; return }
+                if lua.type(i) == LUA_TTABLE { try host.spend(lua.rawLength(i)) }
                 do { a[keyPath: path] = try lua.checkNumberArray(i) } catch let e as BindingError { throw Mismatch(e) } catch { throw Mismatch(message: error.message) }
             })
         }
@@ -51,9 +56,11 @@ extension LuaHost {
             for (k, f) in fs.enumerated() { host.pushObject(TimingFunctionBox(f), lua); lua.setIndex(-2, k + 1) }
         }, set: { host, lua, o, i throws in
             let a = o as! KeyframeAnimation
+            defer { host.setCharge(for: a, bytes: LuaHost.size(of: a) - LuaHost.footprint(of: a)) }
             if lua.isNoneOrNil(i) { a.timingFunctions = nil; return }
             guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of timing functions expected, got \(lua.valueTypeName(i))") }
             let t = lua.absIndex(i)
+            try host.spend(lua.rawLength(t))
             var fs: [TimingFunction] = []
             for k in 0..<lua.rawLength(t) {
                 lua.getIndex(t, k + 1)
@@ -71,6 +78,7 @@ extension LuaHost {
             host.pushObject(box, lua)
         }, set: { host, lua, o, i throws in
             let a = o as! KeyframeAnimation
+            defer { host.setCharge(for: a, bytes: LuaHost.size(of: a) - LuaHost.footprint(of: a)) }
             if lua.isNoneOrNil(i) { a.path = nil; return }
             guard let box = host.object(lua, i, classNames: ["Path"]) as? PathBox else {
                 throw Mismatch(message: "Path expected, got \(lua.valueTypeName(i))")

@@ -55,6 +55,7 @@ extension LuaHost {
         c.property("sublayers", type: "Layer[]", doc: "The sublayers, back to front (a new table each time).",
                    get: { host, lua, o in
             let subs = (o as! Layer).sublayers
+            host.addWork(subs.count)
             lua.newTable(narr: Int32(subs.count))
             for (k, s) in subs.enumerated() { host.pushObject(s, lua); lua.setIndex(-2, k + 1) }
         })
@@ -64,6 +65,7 @@ extension LuaHost {
             let child = try host.checkSublayer(lua, 2)
             try host.checkTreeDepth(adding: child, to: o as! Layer, arg: 2)
             do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
+            host.noteSceneChanges()
             return 0
         }
         c.method("insertSublayer", doc: "Inserts `layer` at `index` among the sublayers (1 is the back).",
@@ -74,10 +76,12 @@ extension LuaHost {
             // Lua style: 1 is the back (0 and below clamp to the back, as past the end to the front).
             let i = index <= 1 ? 0 : Int(clamping: index - 1)
             do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
+            host.noteSceneChanges()
             return 0
         }
-        c.method("removeFromSuperlayer", doc: "Takes the layer out of its superlayer (its animations stop, not finished).") { _, _, o throws in
+        c.method("removeFromSuperlayer", doc: "Takes the layer out of its superlayer (its animations stop, not finished).") { host, _, o throws in
             (o as! Layer).removeFromSuperlayer()
+            host.noteSceneChanges()
             return 0
         }
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
@@ -85,15 +89,23 @@ extension LuaHost {
             let anim = try host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
             if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
-            do { try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
+            // Adding evaluates the layer's presentation (start values): every animation on it.
+            try host.spend(LuaHost.evaluationCost * (o as! Layer).attachments.count)
+            let copy: Animation
+            do { copy = try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
+            // The attached copy is the script's until it reports its stop.
+            host.setCharge(for: copy, bytes: LuaHost.size(of: copy))
+            host.noteSceneChanges(2)
             return 0
         }
         c.method("removeAnimation", doc: "Removes the animation under `key` (it stops, not finished).",
-                 params: [LuaParam("key", "string")]) { _, lua, o throws in
+                 params: [LuaParam("key", "string")]) { host, lua, o throws in
             (o as! Layer).removeAnimation(forKey: try lua.checkString(2))
+            host.noteSceneChanges()
             return 0
         }
-        c.method("removeAllAnimations", doc: "Removes every animation of the layer.") { _, _, o throws in
+        c.method("removeAllAnimations", doc: "Removes every animation of the layer.") { host, _, o throws in
+            host.noteSceneChanges((o as! Layer).attachments.count)
             (o as! Layer).removeAllAnimations()
             return 0
         }
@@ -103,8 +115,9 @@ extension LuaHost {
             return 1
         }
         c.method("animationKeys", doc: "The keys of the attached animations, in the order they apply.",
-                 returns: [LuaParam("keys", "string[]")]) { _, lua, o throws in
+                 returns: [LuaParam("keys", "string[]")]) { host, lua, o throws in
             let keys = (o as! Layer).animationKeys
+            try host.spend(keys.count)
             lua.newTable(narr: Int32(keys.count))
             for (k, key) in keys.enumerated() { lua.push(key); lua.setIndex(-2, k + 1) }
             return 1
@@ -135,6 +148,7 @@ extension LuaHost {
         c.method("presentation", doc: "The values on screen now (the model with the animations applied), as a new table.",
                  returns: [LuaParam("state", "Presentation")]) { host, lua, o throws in
             let l = o as! Layer
+            try host.spend(LuaHost.evaluationCost * l.attachments.count)
             host.pushPresentation(l.presentation(atAbsolute: host.runner.currentTime), lua)
             return 1
         }
@@ -159,7 +173,8 @@ extension LuaHost {
     /// the tree elsewhere are recursive, and a chain of thousands of layers would overflow the stack.
     func checkTreeDepth(adding child: Layer, to parent: Layer, arg: Int32) throws {
         let limit = options.limits.treeDepth
-        var above = 1
+        var above = 1, visited = 0
+        defer { addWork(visited) }
         var p = parent
         while let s = p.superlayer {
             if s === child { return }  // a cycle: Layer.insertSublayer refuses it with its own message
@@ -174,6 +189,7 @@ extension LuaHost {
                 throw BindingError.argument(arg, "layer tree too deep: over \(limit) levels (a sandbox limit)")
             }
             level = level.flatMap(\.sublayers)
+            visited += level.count
             if !level.isEmpty { height += 1 }
         }
     }

@@ -75,6 +75,13 @@ public final class LuaHost: ScriptHost {
     var pendingUnrefs: [Int32] = []
     /// Where each pending `after` was called ("file:line: "), by its function's registry ref.
     var callSites: [Int32: String] = [:]
+    /// Swift memory charged to the script (HostBudget.swift): in all, not yet told to the
+    /// collector, per object, and for scene changes the run loop has yet to take.
+    var hostBytes = 0
+    var collectorDebt = 0
+    var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
+    var objectChargesAfterSweep = 0
+    var pendingChangeBytes = 0
     /// Groups put inside other groups, with their levels of nesting (AnimationGroupBindings.swift).
     var nestedGroups: [ObjectIdentifier: NestedGroup] = [:]
     var nestedGroupsSwept = 0
@@ -136,6 +143,9 @@ public final class LuaHost: ScriptHost {
     /// run-time error, `UsageError` for a bad `--set`.
     public func runMain(source: [UInt8]) throws {
         guard !isClosed else { throw ScriptError(message: "the Lua host is closed", traceback: nil, virtualTime: nil) }
+        if let problem = LuaHost.sourceProblem(source) {
+            throw ScriptError(message: "\(options.scriptPath):\(problem)", traceback: nil, virtualTime: nil)
+        }
         try load(source, chunkName: "@" + options.scriptPath)
         do {
             try call(arguments: 0, results: 0, at: nil)
@@ -147,6 +157,35 @@ public final class LuaHost: ScriptHost {
         let declared = Set(params.map(\.name))
         for o in options.overrides where !declared.contains(o.name) {
             throw UsageError(message: "--set \(o.name): the script has no param '\(o.name)'" + paramList)
+        }
+    }
+
+    /// Why `source` is not a script, as "line: message": a precompiled chunk (Lua would say so
+    /// without naming the file), or not UTF-8 text; nil for a script.
+    static func sourceProblem(_ source: [UInt8]) -> String? {
+        if source.first == 0x1b { return "1: a precompiled Lua chunk: cartlua runs Lua source text only" }
+        return utf8Problem(source)
+    }
+
+    /// Where a script's text stops being UTF-8, as "line: message"; nil for valid UTF-8. Lua
+    /// itself takes any bytes, but the trace (JSON) is UTF-8 and so are scripts.
+    static func utf8Problem(_ source: [UInt8]) -> String? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = source.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar):
+                offset += scalar.count
+            case .emptyInput:
+                return nil
+            case .error:
+                let before = source[..<offset]
+                let line = before.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+                let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+                let byte = String(source[offset], radix: 16, uppercase: true)
+                return "\(line): not UTF-8 text (byte 0x\(byte.count == 1 ? "0" + byte : byte) at column \(column)); scripts must be UTF-8"
+            }
         }
     }
 
@@ -204,6 +243,10 @@ public final class LuaHost: ScriptHost {
                 // However the limit's error was passed on (wrapped by coroutine.wrap, replaced by
                 // an error in a message handler), the run ends with the limit's own message.
                 message = instructionLimitMessage
+            } else if message.hasSuffix("memory limit exceeded (see --max-memory)") {
+                // Raised by the trampoline after a binding (shim.h), at the script's line.
+                message = String(message.dropLast("memory limit exceeded (see --max-memory)".count))
+                    + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
                 // The counting allocator refused (shim.h); Lua's own message names no limit
                 // (and has no place, unless something on the way added one).
@@ -278,6 +321,7 @@ public final class LuaHost: ScriptHost {
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
+        releaseCharge(for: attachment.animation)
         recordEvent("animationDidStop", layer: attachment.currentLayerName, key: attachment.key, finished: finished)
         try callDelegate(attachment.animation, "animationDidStop", finished: finished)
     }
@@ -287,9 +331,11 @@ public final class LuaHost: ScriptHost {
         if try performCheck(token: token) { return }
         recordEvent("after", layer: nil, key: nil, finished: nil)
         let ref = Int32(token)
+        let site = callSites.removeValue(forKey: ref)
+        try spendOnCallback(site: site)
         lua_rawgeti(L, Lua.registry, lua_Integer(ref))
         luaL_unref(L, Lua.registry, ref)
-        try call(arguments: 0, results: 0, at: runner.currentTime, site: callSites.removeValue(forKey: ref))
+        try call(arguments: 0, results: 0, at: runner.currentTime, site: site)
     }
 
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
@@ -302,6 +348,7 @@ public final class LuaHost: ScriptHost {
         lua_rotate(L, -2, -1)
         lua.pop()
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
+        do { try spendOnCallback(site: d.site) } catch { lua.pop(); throw error }
         pushObject(animation, lua)
         if let finished { lua.push(finished) }
         try call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime, site: d.site)

@@ -10,10 +10,16 @@ extension LuaHost {
         c.describe = { "Path(\(($0 as! PathBox).path.elements.count) elements)" }
         func element(_ name: String, _ doc: String, _ params: [String], _ make: @escaping ([Double]) -> BezierPath.Element) {
             c.method(name, doc: doc, params: params.map { LuaParam($0, "number") },
-                     returns: [LuaParam("path", "Path", "the same path, to chain calls")]) { _, lua, o throws in
+                     returns: [LuaParam("path", "Path", "the same path, to chain calls")]) { host, lua, o throws in
                 var xs: [Double] = []
                 for i in 0..<Int32(params.count) { xs.append(try lua.checkFinite(2 + i)) }
-                (o as! PathBox).path.append(make(xs))
+                let box = o as! PathBox
+                box.path.append(make(xs))
+                let bytes = box.path.elements.count * MemoryLayout<BezierPath.Element>.stride
+                if bytes > box.charged {
+                    host.charge(bytes - box.charged)
+                    box.charged = bytes
+                }
                 lua.setTop(1)
                 return 1
             }
@@ -28,13 +34,15 @@ extension LuaHost {
             .curveTo(Point(x: $0[0], y: $0[1]), control1: Point(x: $0[2], y: $0[3]), control2: Point(x: $0[4], y: $0[5]))
         }
         element("close", "Closes the subpath with a line to its start.", []) { _ in .close }
-        c.method("length", doc: "The path's arc length in points.", returns: [LuaParam("length", "number")]) { _, lua, o throws in
+        c.method("length", doc: "The path's arc length in points.", returns: [LuaParam("length", "number")]) { host, lua, o throws in
+            try host.spend((o as! PathBox).path.elements.count)
             lua.push((o as! PathBox).path.length)
             return 1
         }
         c.method("pointAt", doc: "The point a fraction (0…1) of the way along the path by arc length; nil for an empty path.",
-                 params: [LuaParam("fraction", "number")], returns: [LuaParam("point", "Point?")]) { _, lua, o throws in
+                 params: [LuaParam("fraction", "number")], returns: [LuaParam("point", "Point?")]) { host, lua, o throws in
             let f = try lua.checkFinite(2)
+            try host.spend((o as! PathBox).path.elements.count)
             if let p = (o as! PathBox).path.point(atFraction: f) { lua.push(p) } else { lua.pushNil() }
             return 1
         }

@@ -27,6 +27,7 @@ extension LuaHost {
         }
         bindingDepth += 1
         defer { bindingDepth -= 1 }
+        if pendingChangeBytes > 0 { creditTakenChanges() }
         do {
             let results = try functions[id](self, lua, self)
             // Stack balance: the results on top, and below them nothing the binding pushed
@@ -39,6 +40,10 @@ extension LuaHost {
                 return CARTLUA_RAISE_MESSAGE
             }
             return results
+        } catch is InstructionLimitPassed {
+            lua.setTop(base)
+            cartlua_push_instruction_limit(lua.L, 1)
+            return CARTLUA_RAISE_VALUE
         } catch BindingError.argument(let arg, let message) {
             lua.setTop(base)
             lua.push(Int(arg))

@@ -4,6 +4,8 @@ import CartAnimation
 /// A Bézier path as scripts see it: a mutable object (`p:moveTo(…)` changes it).
 final class PathBox {
     var path = BezierPath()
+    /// Bytes of its elements charged to the script (HostBudget.swift).
+    var charged = 0
 }
 
 /// A timing function object (`TimingFunction("easeIn")`).
@@ -60,6 +62,7 @@ extension LuaHost {
         lua_rawsetp(lua.L, -3, key)
         lua_rotate(lua.L, -2, -1)
         lua.pop()
+        charge(LuaHost.footprint(of: object))
     }
 
     /// The object of userdata `i` if its metatable is one of `classNames`.
@@ -153,7 +156,10 @@ extension LuaHost {
                 throw BindingError.message(msg)
             }
             guard let set = prop.set else { throw BindingError.message("property '\(key)' of \(c.name) is read-only") }
-            do { try set(host, lua, obj, 3) } catch { throw BindingError.message("bad value for '\(key)' of \(c.name): \(error.message)") }
+            do { try set(host, lua, obj, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
+                throw BindingError.message("bad value for '\(key)' of \(c.name): \(error.message)")
+            }
+            if obj is Layer, key == "speed" || key == "beginTime" || key == "timeOffset" { host.noteSceneChanges() }
             return 0
         }
         lua.setField(mt, "__newindex")
@@ -194,10 +200,18 @@ extension LuaHost {
     /// Installs the finalizer as binding 0 (must be the first function registered).
     func installFinalizer() {
         precondition(functions.isEmpty, "the finalizer must be binding 0")
-        functions.append { _, lua, _ throws in
+        functions.append { host, lua, _ throws in
             if let slot = lua_touserdata(lua.L, 1), let raw = slot.load(as: UnsafeMutableRawPointer?.self) {
                 slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-                Unmanaged<AnyObject>.fromOpaque(raw).release()
+                let object = Unmanaged<AnyObject>.fromOpaque(raw)
+                let o = object.takeUnretainedValue()
+                host.credit(LuaHost.footprint(of: o))
+                if let box = o as? PathBox {
+                    host.credit(box.charged)
+                    box.charged = 0
+                }
+                host.releaseCharge(for: o)
+                object.release()
             }
             return 0
         }

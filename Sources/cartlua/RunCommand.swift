@@ -78,10 +78,13 @@ enum RunCommand {
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        let outcome = ScriptSession.run(r, into: writer)
+        // The time cap fails the run (below), so its warning would say it twice.
+        let outcome = ScriptSession.run(r, into: writer, warn: { warning in
+            if !warning.contains("time cap") { printError("cartlua: warning: \(warning)") }
+        })
         var closed: Error?
         do { try output?.close() } catch { closed = error }
-        var status = conclude(outcome, closed: closed)
+        var status = conclude(outcome, closed: closed, timeCap: r.timeCap)
         if let recording { status = max(status, recording.finish(outcome)) }
         if let comparison, let path = r.checkPath, case .finished = outcome {
             let result = comparison.result
@@ -92,12 +95,18 @@ enum RunCommand {
     }
 
     /// The exit status of a run's outcome, with its messages; `closed` is the trace output's
-    /// closing error, if any.
-    static func conclude(_ outcome: ScriptSession.Outcome, closed: Error?) -> Int32 {
+    /// closing error, if any. With `timeCap`, a run cut at the time cap (it never became idle and
+    /// had no `--until` before the cap) fails like the other limits; its trace is complete up to
+    /// the cap and ends with reason `cap`.
+    static func conclude(_ outcome: ScriptSession.Outcome, closed: Error?, timeCap: Double? = nil) -> Int32 {
         switch outcome {
-        case .finished:
+        case .finished(let reason, _):
             if let closed, !(closed is ClosedPipe) {
                 printError("cartlua: cannot write the trace: \(closed)")
+                return 1
+            }
+            if reason == .cap, let timeCap {
+                printError(timeLimitMessage(timeCap))
                 return 1
             }
             return 0
@@ -120,6 +129,12 @@ enum RunCommand {
             printError("cartlua: cannot write the trace: \(e)")
             return 1
         }
+    }
+
+    /// The message of a run cut at the time cap.
+    static func timeLimitMessage(_ cap: Double) -> String {
+        "cartlua: time limit exceeded: the run was still going at the \(NumberFormat.string(cap)) s cap "
+            + "(see --max-time; --until T ends a run that never becomes idle)\n  at virtual time \(NumberFormat.string(cap)) s"
     }
 
     /// The golden of `--check`, or the message why it cannot be used.
@@ -163,6 +178,10 @@ enum RunCommand {
                 return 1
             }
             switch outcome {
+            case .finished(.cap, _):
+                unlink(temporary)
+                printError("cartlua: \(path) not recorded: the run hit the time cap")
+                return 1
             case .finished:
                 guard rename(temporary, path) == 0 else {
                     let reason = lastError()

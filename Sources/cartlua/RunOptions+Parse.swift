@@ -19,6 +19,11 @@ struct RunRequest {
     var limits = ScriptLimits()
     var maxOutputBytes: Int = RunRequest.defaultMaxOutput
     static let defaultMaxOutput = 1 << 30
+    /// The latest time `--until`, `--at` and `--max-time` take: about 32 years, well inside the
+    /// virtual clock's range (so a time is never silently dropped, nor a cap lifted).
+    static let maxSeconds = 1e9
+    /// The widest and tallest `--screen`, in points.
+    static let maxScreenSide = 100_000.0
     /// `--record`: also write the JSON Lines trace here, as a golden.
     var recordPath: String?
     /// `--check`: compare the run with this golden instead of writing the trace to stdout.
@@ -52,8 +57,12 @@ extension RunRequest {
             }
             return n
         }
-        func number(_ name: String, _ s: String) throws(CommandLineError) -> Double {
-            guard let x = Double(s), x.isFinite else { throw CommandLineError(message: "\(name): '\(s)' is not a number") }
+        /// A time in seconds, 0 (or just above, `positive`) up to `RunRequest.maxSeconds`.
+        func seconds(_ name: String, _ s: String, positive: Bool = false) throws(CommandLineError) -> Double {
+            let range = positive ? "above 0" : "from 0"
+            guard let x = Double(s), x.isFinite, positive ? x > 0 : x >= 0, x <= RunRequest.maxSeconds else {
+                throw CommandLineError(message: "\(name): '\(s)' is not a time in seconds \(range) to \(Int(RunRequest.maxSeconds))")
+            }
             return x
         }
         while i < args.count {
@@ -76,19 +85,13 @@ extension RunRequest {
                 let s = try value(name, inline)
                 var ts: [Double] = []
                 for part in s.split(separator: ",", omittingEmptySubsequences: false) {
-                    let t = try number("--at", String(part))
-                    guard t >= 0 else { throw CommandLineError(message: "--at: times must not be negative (\(part))") }
-                    ts.append(t)
+                    ts.append(try seconds("--at", String(part)))
                 }
                 r.times = ts
             case "--until":
-                let t = try number(name, try value(name, inline))
-                guard t >= 0 else { throw CommandLineError(message: "--until must not be negative") }
-                r.until = t
+                r.until = try seconds(name, try value(name, inline))
             case "--max-time":
-                let t = try number(name, try value(name, inline))
-                guard t > 0 else { throw CommandLineError(message: "--max-time must be positive") }
-                r.timeCap = t
+                r.timeCap = try seconds(name, try value(name, inline), positive: true)
             case "--format":
                 let f = try value(name, inline)
                 guard TraceFormat(rawValue: f) != nil else {
@@ -109,6 +112,10 @@ extension RunRequest {
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
                       w.isFinite, h.isFinite
                 else { throw CommandLineError(message: "--screen expects WIDTHxHEIGHT in points, e.g. 375x812; got '\(s)'") }
+                // Pictures are 2 px per point, in 32-bit sizes.
+                guard w <= RunRequest.maxScreenSide, h <= RunRequest.maxScreenSide else {
+                    throw CommandLineError(message: "--screen: each side must be at most \(Int(RunRequest.maxScreenSide)) points; got '\(s)'")
+                }
                 r.screen = Size(width: w, height: h)
             case "--max-instructions":
                 r.limits.instructions = try count(name, try value(name, inline))

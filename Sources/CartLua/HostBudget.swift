@@ -1,0 +1,163 @@
+import CLua
+import CartAnimation
+
+/// What a script makes Swift do and hold counts against its limits like its own Lua does
+/// (README "Running untrusted scripts"):
+///
+/// - **Work.** A binding that converts a table of a million values, or walks a tree, does in
+///   one call what would take Lua millions of instructions: `spend(n)` adds `n` to the
+///   instruction count, and throws the instruction limit once it is passed.
+/// - **Memory.** The Swift objects behind the script's userdata (an animation is ~1 KB of Swift
+///   behind a few bytes of Lua), the animations attached to layers, the keyframe values and
+///   path elements, and the scene changes waiting for the run loop are charged to the memory
+///   count the allocator keeps (shim.h) and credited when freed. Lua's collector is told of the
+///   charge, so garbage objects are collected as if Lua had allocated their Swift bytes.
+///
+/// Both are counts, never clocks: a limit hits at the same point on every run.
+extension LuaHost {
+    /// Thrown by `spend` past the instruction limit; `invoke` raises the limit's message.
+    struct InstructionLimitPassed: Error {}
+
+    /// Counts `units` of work as instructions.
+    func spend(_ units: Int) throws {
+        let l = limits
+        l.pointee.instructions += Int64(units)
+        if l.pointee.instructions_exceeded != 0
+            || (l.pointee.instruction_limit != 0 && l.pointee.instructions > l.pointee.instruction_limit) {
+            throw InstructionLimitPassed()
+        }
+    }
+
+    /// What a callback into the script (a delegate method, a delayed call) costs beyond its own
+    /// instructions: the run loop's work for the event, the protected call.
+    static let callbackCost = 100
+
+    /// What evaluating one attached animation costs, in instructions (a presentation).
+    static let evaluationCost = 50
+
+    /// Counts a callback's cost; past the limit, fails the run before calling the script again
+    /// (a delegate that re-adds its animation forever stops here), at the callback's `site`.
+    func spendOnCallback(site: String?) throws {
+        let l = limits
+        l.pointee.instructions += Int64(LuaHost.callbackCost)
+        let passed = l.pointee.instruction_limit != 0 && l.pointee.instructions > l.pointee.instruction_limit
+        guard passed || l.pointee.instructions_exceeded != 0 else { return }
+        if l.pointee.instructions_exceeded == 0 {
+            l.pointee.instructions_exceeded = 1
+            let text = Array(((site ?? "") + "instruction limit exceeded (see --max-instructions)").utf8.prefix(300))
+            withUnsafeMutableBytes(of: &l.pointee.exceeded_message) { buf in
+                buf.initializeMemory(as: UInt8.self, repeating: 0)
+                buf.copyBytes(from: text)
+            }
+        }
+        throw ScriptError(message: instructionLimitMessage, traceback: nil, virtualTime: runner.currentTime)
+    }
+
+    /// Counts `units` of work as instructions, for a binding that cannot fail: the next check
+    /// (the count hook, `spend`) raises the limit if passed.
+    func addWork(_ units: Int) {
+        limits.pointee.instructions += Int64(units)
+    }
+
+    /// Charges `bytes` of Swift memory. Past the limit, the binding running finishes and the
+    /// trampoline raises the memory limit at the script's line (shim.h).
+    func charge(_ bytes: Int) {
+        guard bytes > 0 else { return }
+        let l = limits
+        l.pointee.memory_used += bytes
+        hostBytes += bytes
+        if l.pointee.memory_used > l.pointee.memory_peak { l.pointee.memory_peak = l.pointee.memory_used }
+        if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && bindingDepth > 0 {
+            l.pointee.memory_exceeded = 1
+        }
+        collectorDebt += bytes
+        if collectorDebt >= 64 << 10, bindingDepth > 0 {
+            let kb = Int32(min(collectorDebt >> 10, Int(Int32.max)))
+            collectorDebt = 0
+            cartlua_gcstep(L, kb)
+        }
+    }
+
+    /// Credits `bytes` charged before.
+    func credit(_ bytes: Int) {
+        let b = min(max(bytes, 0), hostBytes)
+        limits.pointee.memory_used -= b
+        hostBytes -= b
+    }
+
+    /// Sets what `object` holds beyond its userdata's share (keyframe values, an attached
+    /// animation), replacing its previous charge. Weakly kept: a charge whose object was freed
+    /// without a word is credited at the next sweep.
+    func setCharge(for object: AnyObject, bytes: Int) {
+        let id = ObjectIdentifier(object)
+        if let old = objectCharges[id], old.object === object { credit(old.bytes) }
+        objectCharges[id] = ObjectCharge(object: object, bytes: bytes)
+        charge(bytes)
+        if objectCharges.count > 2 * objectChargesAfterSweep + 4096 {
+            for (k, c) in objectCharges where c.object == nil {
+                credit(c.bytes)
+                objectCharges.removeValue(forKey: k)
+            }
+            objectChargesAfterSweep = objectCharges.count
+        }
+    }
+
+    /// Credits the charge of `object` (its animation ended, its userdata was collected).
+    func releaseCharge(for object: AnyObject) {
+        let id = ObjectIdentifier(object)
+        guard let c = objectCharges[id], c.object === object else { return }
+        credit(c.bytes)
+        objectCharges.removeValue(forKey: id)
+    }
+
+    /// A change the run loop has yet to take (a timing property, the tree, an animation added or
+    /// removed): charged until the loop takes them all (`creditTakenChanges`).
+    func noteSceneChanges(_ count: Int = 1) {
+        let bytes = 48 * max(count, 1)
+        pendingChangeBytes += bytes
+        charge(bytes)
+    }
+
+    /// Credits the scene changes once the run loop has taken them.
+    func creditTakenChanges() {
+        guard pendingChangeBytes > 0, !scene.hasChanges else { return }
+        credit(pendingChangeBytes)
+        pendingChangeBytes = 0
+    }
+
+    /// The Swift bytes behind a userdata of `object`'s kind (measured, rounded up).
+    static func footprint(of object: AnyObject) -> Int {
+        switch object {
+        case is Layer: return 0  // Held by the tree as much as by Lua; --max-layers bounds them.
+        case is KeyframeAnimation: return 768
+        case is AnimationGroup: return 512
+        case is Animation: return 896
+        case is PathBox: return 96
+        case is TimerBox: return 64
+        default: return 64
+        }
+    }
+
+    /// The Swift bytes an animation holds, its nested animations included (for attached copies
+    /// and keyframe values).
+    static func size(of animation: Animation) -> Int {
+        var bytes = footprint(of: animation)
+        if let k = animation as? KeyframeAnimation {
+            bytes += (k.values?.count ?? 0) * MemoryLayout<Value>.stride
+            bytes += ((k.keyTimes?.count ?? 0) + (k.tensionValues?.count ?? 0) + (k.continuityValues?.count ?? 0)
+                      + (k.biasValues?.count ?? 0)) * 8
+            bytes += (k.timingFunctions?.count ?? 0) * MemoryLayout<TimingFunction>.stride
+            bytes += (k.path?.elements.count ?? 0) * MemoryLayout<BezierPath.Element>.stride
+        }
+        if let g = animation as? AnimationGroup {
+            for child in g.animations { bytes += size(of: child) }
+        }
+        return bytes
+    }
+}
+
+/// A charge for what an object holds, kept weakly (AnimationGroupBindings' `NestedGroup` too).
+struct ObjectCharge {
+    weak var object: AnyObject?
+    let bytes: Int
+}
