@@ -22,11 +22,11 @@ enum CLI {
     }
 
     /// Runs `cartlua args…` with `stdin` closed; stdout and stderr are collected.
-    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
+    static func run(_ args: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
-        p.currentDirectoryURL = packageRoot
+        p.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         p.environment = env

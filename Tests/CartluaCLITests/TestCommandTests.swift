@@ -4,30 +4,9 @@ import Testing
 /// `cartlua test`: the regression scripts pass, broken ones fail with file:line, expected and
 /// actual, script errors count, paths are searched as documented.
 @Suite struct TestCommandTests {
-    /// Runs `cartlua args…` in `directory` (CLI.run always runs in the package root).
+    /// Runs `cartlua args…` in `directory`.
     func run(_ args: [String], in directory: URL) throws -> CLI.Result {
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = args
-        p.currentDirectoryURL = directory
-        let out = directory.appendingPathComponent(".stdout"), err = directory.appendingPathComponent(".stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let o = try FileHandle(forWritingTo: out), e = try FileHandle(forWritingTo: err)
-        p.standardOutput = o
-        p.standardError = e
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        try o.close()
-        try e.close()
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
-        return CLI.Result(status: p.terminationStatus,
-                          stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                          stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        try CLI.run(args, in: directory)
     }
 
     func write(_ text: String, to path: String, in dir: URL) throws {
