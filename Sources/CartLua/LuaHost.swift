@@ -271,12 +271,15 @@ public final class LuaHost: ScriptHost {
         }
     }
 
-    /// "file:line: " of the Lua code that called the running binding, if it has a line.
+    /// "file:line: " of the Lua code that called the running binding (through C functions such
+    /// as pcall, the nearest Lua caller), if there is one.
     func callerPosition(_ lua: Lua) -> String? {
-        luaL_where(lua.L, 1)
-        defer { lua.pop() }
-        guard let s = lua.string(-1), !s.isEmpty else { return nil }
-        return s
+        for level: Int32 in 1...16 {
+            luaL_where(lua.L, level)
+            defer { lua.pop() }
+            if let s = lua.string(-1), !s.isEmpty { return s }
+        }
+        return nil
     }
 
     /// Whether a message starts with a position, "chunk:line: ".
