@@ -129,9 +129,12 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
-    /* Bytes allocated count as work too (1 instruction per 16 bytes): copying long strings
-     * (`s .. "x"`, string.rep) takes a single instruction each, whatever their length. */
-    if (nsize > old) limits->instructions += (long long)((nsize - old) >> 4);
+    /* A long string made counts as work too, 1 instruction per 16 bytes: copying one
+     * (`s .. "x"`, string.rep) takes a single instruction, whatever its length. Only new long
+     * strings (a new object's kind comes in `osize`): their making follows the script alone,
+     * while when tables grow and short strings are made again depends on hash layouts that
+     * differ from run to run (Lua seeds its hashes per state, and hashes objects by address). */
+    if (ptr == NULL && osize == LUA_TSTRING && nsize > 64) limits->instructions += (long long)(nsize >> 4);
     limits->memory_used = limits->memory_used - old + nsize;
     if (limits->memory_used > limits->memory_peak) limits->memory_peak = limits->memory_used;
     return block;

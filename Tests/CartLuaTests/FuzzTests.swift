@@ -424,6 +424,11 @@ final class FuzzGenerator {
             "local co = coroutine.wrap(function() while true do coroutine.yield(Layer{}) end end) for k = 1, \(rng.pick([3, 50])) do lay(1):addSublayer(co()) end",
             "local co = coroutine.create(function() error('boom') end) print(coroutine.resume(co)) print(coroutine.close(co))",
             "print(coroutine.close(coroutine.running()))",
+            // Yields across C calls: a sort's comparator, a gsub replacement, a __tostring.
+            "coroutine.wrap(function() table.sort({3, 2, 1}, function(a, b) coroutine.yield() return a < b end) end)()",
+            "coroutine.wrap(function() ('xy'):gsub('.', function() coroutine.yield(lay(\(i()))) end) end)()",
+            "coroutine.wrap(function() print(setmetatable({}, {__tostring = function() coroutine.yield() return 'x' end})) end)()",
+            "local co = coroutine.wrap(function(...) local n = 0 while true do n = n + 1 after(0, coroutine.yield) coroutine.yield(n) end end) co() co() co()",
         ])
         case 33: return rng.pick([
             "while true do end", "pcall(function() while true do end end)",
