@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ---- Macro stand-ins ------------------------------------------------------------------ */
 
@@ -148,15 +149,23 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
 
 #define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"
 
-/* Records the instruction limit as passed (once), naming the position of the Lua function at
- * stack `level` (0 inside a hook: the running function; 1 inside a C function: its caller),
- * and pushes the message. Allocates (the message string) but never raises. */
+/* Records the instruction limit as passed (once), naming the position of the script's code
+ * nearest to stack `level` (0 inside a hook: the running function; 1 inside a C function: its
+ * caller) — the first Lua frame with a line that is not one of cartlua's own chunks (the
+ * prelude's wrappers) — and pushes the message. Allocates (the message string), never raises. */
 static inline void cartlua_push_instruction_limit(lua_State *L, int level) {
     cartlua_Limits *limits = cartlua_limits(L);
     if (!limits->instructions_exceeded) {
         lua_Debug ar;
+        int found = 0;
         limits->instructions_exceeded = 1;
-        if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+        for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
+            if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
+                found = 1;
+                break;
+            }
+        }
+        if (found) {
             snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s:%d: %s", ar.short_src,
                      ar.currentline, CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
         } else {

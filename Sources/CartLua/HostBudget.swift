@@ -32,6 +32,10 @@ extension LuaHost {
     /// instructions: the run loop's work for the event, the protected call.
     static let callbackCost = 100
 
+    /// The bytes of an event in the run's event log (`Expectations.events`, kept for the whole
+    /// run for `expect.event`).
+    static let eventCost = 96
+
     /// What evaluating one attached animation costs, in instructions (a presentation).
     static let evaluationCost = 50
 

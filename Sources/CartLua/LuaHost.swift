@@ -319,12 +319,14 @@ public final class LuaHost: ScriptHost {
     // MARK: ScriptHost
 
     public func animationDidStart(_ attachment: Attachment) throws {
+        charge(LuaHost.eventCost)
         recordEvent("animationDidStart", layer: attachment.currentLayerName, key: attachment.key, finished: nil)
         try callDelegate(attachment.animation, "animationDidStart", finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
         releaseCharge(for: attachment.animation)
+        charge(LuaHost.eventCost)
         recordEvent("animationDidStop", layer: attachment.currentLayerName, key: attachment.key, finished: finished)
         try callDelegate(attachment.animation, "animationDidStop", finished: finished)
     }
@@ -332,6 +334,7 @@ public final class LuaHost: ScriptHost {
     public func performDelayedCall(token: Int) throws {
         guard !isClosed else { return }
         if try performCheck(token: token) { return }
+        charge(LuaHost.eventCost)
         recordEvent("after", layer: nil, key: nil, finished: nil)
         let ref = Int32(token)
         let site = callSites.removeValue(forKey: ref)

@@ -26,18 +26,33 @@ local function caught(ok, ...)
   if not ok then recheck_() end
   return ok, ...
 end
-_G.pcall = function(f, ...) return caught(raw_pcall(f, ...)) end
-local function expected_function(name, n, v, given)
-  error("bad argument #" .. n .. " to '" .. name .. "' (function expected, got " .. (given and type(v) or "no value") .. ")", 3)
+-- The wrappers check their arguments themselves, so that a mistake is reported at the
+-- script's line (a library function raising inside a wrapper would name the wrapper's).
+local function expected(name, n, what, v, given)
+  error("bad argument #" .. n .. " to '" .. name .. "' (" .. what .. " expected, got " ..
+        (given and type(v) or "no value") .. ")", 3)
+end
+_G.pcall = function(...)
+  if select("#", ...) == 0 then error("bad argument #1 to 'pcall' (value expected)", 2) end
+  return caught(raw_pcall(...))
 end
 _G.xpcall = function(f, msgh, ...)
-  if type(msgh) ~= "function" then expected_function("xpcall", 2, msgh, msgh ~= nil or select("#", ...) > 0) end
+  if type(msgh) ~= "function" then expected("xpcall", 2, "function", msgh, msgh ~= nil or select("#", ...) > 0) end
   return caught(raw_xpcall(f, function(m) recheck_() return msgh(m) end, ...))
 end
-coroutine.resume = function(co, ...) return caught(raw_resume(co, ...)) end
-coroutine.close = function(co)
+coroutine.resume = function(...)
+  local co = ...
+  if type(co) ~= "thread" then expected("resume", 1, "coroutine", co, select("#", ...) > 0) end
+  return caught(raw_resume(...))
+end
+coroutine.close = function(...)
+  local co = ...
+  if type(co) ~= "thread" then expected("close", 1, "coroutine", co, select("#", ...) > 0) end
   recheck_()
-  return caught(raw_close(co))
+  -- Closing a running or normal coroutine raises: at the caller's line.
+  local ok, closed, e = raw_pcall(raw_close, co)
+  if not ok then rethrow("close", closed) end
+  return caught(closed, e)
 end
 local function wrapped(co, ok, ...)
   if ok then return ... end
@@ -53,7 +68,7 @@ local function wrapped(co, ok, ...)
 end
 coroutine.wrap = function(...)
   local f = ...
-  if type(f) ~= "function" then expected_function("wrap", 1, f, select("#", ...) > 0) end
+  if type(f) ~= "function" then expected("wrap", 1, "function", f, select("#", ...) > 0) end
   local co = raw_create(f)
   return function(...) return wrapped(co, raw_resume(co, ...)) end
 end
@@ -61,12 +76,13 @@ end
 -- No finalizers: Lua runs __gc metamethods with hooks off, outside the instruction limit (a
 -- finalizer that loops would hang the host), and at times that depend on the collector.
 local raw_setmetatable, rawget_ = setmetatable, rawget
-_G.setmetatable = function(t, mt)
+_G.setmetatable = function(...)
+  local _, mt = ...
   if type(mt) == "table" and rawget_(mt, "__gc") ~= nil then
     error("bad argument #2 to 'setmetatable' (__gc metamethods are not available: " ..
           "finalizers would run outside the script's limits)", 2)
   end
-  local ok, r = pcall(raw_setmetatable, t, mt)
+  local ok, r = pcall(raw_setmetatable, ...)
   if not ok then rethrow("setmetatable", r) end
   return r
 end
@@ -150,7 +166,7 @@ end
 pairs = function(t)
   local mt = getmetatable(t)
   if type(t) ~= "table" or (type(mt) == "table" and rawget(mt, "__pairs")) then
-    if type(t) ~= "table" and not (mt and rawget(mt, "__pairs")) then
+    if type(t) ~= "table" and not (type(mt) == "table" and rawget(mt, "__pairs")) then
       error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2)
     end
     return raw_pairs(t)
@@ -170,8 +186,11 @@ end
 -- load: text chunks only; without an env, the script's globals.
 load = function(...)
   local chunk, name, _, env = ...
-  if select("#", ...) >= 4 then return raw_load(chunk, name, "t", env) end
-  return raw_load(chunk, name, "t")
+  local r
+  if select("#", ...) >= 4 then r = pack(pcall(raw_load, chunk, name, "t", env))
+  else r = pack(pcall(raw_load, chunk, name, "t")) end
+  if not r[1] then rethrow("load", r[2]) end
+  return unpack(r, 2, r.n)
 end
 
 -- require: modules next to the script, each run once. loadmodule_ returns the module's chunk,

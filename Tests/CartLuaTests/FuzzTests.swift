@@ -101,7 +101,7 @@ import Glibc
             let message = run.message ?? ""
             // Lua refuses an allocation without saying where (no message handler runs); the
             // limit names itself.
-            let placed = FuzzRun.hasPlace(message) || message.hasPrefix("memory limit exceeded")
+            let placed = FuzzRun.hasPlace(message) && !message.hasPrefix("cartlua ") || message.hasPrefix("memory limit exceeded")
             #expect(placed, "\(where_): \(kind) error without file:line: \(message)\n\(run.script.source)")
         case .hostError(let text):
             Issue.record("\(where_): not a script error: \(text)\n\(run.script.source)")
