@@ -26,12 +26,10 @@ let package = Package(
         .target(name: "CartOutput", dependencies: ["CartAnimation"]),
         // The command-line tool: options, files, exit codes.
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster"]),
-        // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian.
-        .systemLibrary(
-            name: "CRaster",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libgif-dev"])]
-        ),
+        // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
+        // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
+        // a run without pictures does not load their twenty-odd libraries (CRaster.h).
+        .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"]),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.

@@ -29,6 +29,7 @@ public final class GIFWriter: TraceWriter {
     }
 
     public func writeHeader(_ h: TraceHeader) throws {
+        try RasterError.requireGIF()
         painter = Painter(screen: h.screen, scale: scale)
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, painter.pixelWidth, painter.pixelHeight)
         cr = cairo_create(surface)

@@ -17,7 +17,11 @@ public final class PNGWriter: TraceWriter {
         self.output = output
     }
 
-    public func writeHeader(_ h: TraceHeader) throws { screen = h.screen }
+    public func writeHeader(_ h: TraceHeader) throws {
+        // Before the run: a missing library fails at once, not after the whole run.
+        try RasterError.requireCairo()
+        screen = h.screen
+    }
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         frames.append((time, ScreenGeometry.place(layers)))
     }
@@ -25,6 +29,7 @@ public final class PNGWriter: TraceWriter {
     public func writeLog(time: Double, message: String) throws {}
 
     public func writeEnd(time: Double, reason: EndReason) throws {
+        try RasterError.requireCairo()
         let chosen = PNGWriter.evenlySpaced(frames.count, maxFrames)
         let single = chosen.count <= 1
         let painter = Painter(screen: screen, scale: single ? scale : scale / 2)
@@ -81,5 +86,17 @@ public enum RasterError: Error, CustomStringConvertible {
         case .cairo(let m): return "cairo: \(m)"
         case .gif(let m): return "giflib: \(m)"
         }
+    }
+
+    /// Loads cairo (CRaster.h: it is not linked, so runs without pictures never load it);
+    /// throws when it is not installed.
+    static func requireCairo() throws {
+        if let why = cartraster_load_cairo() { throw RasterError.cairo(String(cString: why)) }
+    }
+
+    /// Loads giflib (and cairo, which draws the frames); throws when either is not installed.
+    static func requireGIF() throws {
+        try requireCairo()
+        if let why = cartraster_load_gif() { throw RasterError.gif(String(cString: why)) }
     }
 }
