@@ -108,8 +108,11 @@ enum LuaTypes {
 
     /// The alias name of a string enum: the Swift type's own name (`FillMode`, `CalculationMode`),
     /// with its outer type's in front when it is just `Name` (`TimingFunctionName`).
+    /// `_typeName` reads the type's name from its metadata; `String(reflecting:)` would first
+    /// look for conformances (CustomDebugStringConvertible, …) in every loaded image, which cost
+    /// a third of an empty script's start-up.
     static func enumAlias<E>(_: E.Type) -> String {
-        let parts = String(reflecting: E.self).split(separator: ".").dropFirst()  // the module
+        let parts = _typeName(E.self, qualified: true).split(separator: ".").dropFirst()  // the module
         guard let last = parts.last else { return String(describing: E.self) }
         return last == "Name" ? parts.joined() : String(last)
     }
