@@ -57,7 +57,7 @@ extension LuaHost {
     }
 
     /// Runs the prelude (Prelude.swift) with the private functions it wraps as arguments,
-    /// then seeds math.random; then the `expect` chunk (ExpectPrelude.swift).
+    /// then seeds math.random. The `expect` chunk (ExpectPrelude.swift) is compiled on first use.
     func runPrelude() {
         let lua = self.lua
         do {
@@ -73,8 +73,8 @@ extension LuaHost {
             pushFunction(lua) { host, lua throws in try host.loadModule(lua) }
             lua.push(Int(options.seed))
             cartlua_pushrecheck(L)
-            try call(arguments: 4, results: 0, at: nil)
-            try runExpectPrelude()
+            pushFunction(lua) { host, lua throws in try host.loadExpectChunk(lua) }
+            try call(arguments: 5, results: 0, at: nil)
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")
         }

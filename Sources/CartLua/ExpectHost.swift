@@ -9,11 +9,30 @@ extension LuaHost {
     /// The token of the silent check that re-examines `expect.within` at an event's instant.
     static let sweepToken = -2
 
-    /// Runs the expect chunk with its private functions; keeps the finish and sweep functions
-    /// it returns in the registry.
-    func runExpectPrelude() throws {
-        let lua = self.lua
-        try load(Array(LuaHost.expectPrelude.utf8), chunkName: "=cartlua expect")
+    /// The prelude's `loadexpect_()` (the first time a script touches `expect`): pushes the
+    /// expect chunk, compiled now, then `ready_`, which keeps the finish and sweep functions the
+    /// chunk returns in the registry, then the private functions the chunk is run with.
+    func loadExpectChunk(_ lua: Lua) throws -> Int32 {
+        lua.setTop(0)
+        let source = Array(LuaHost.expectPrelude.utf8)
+        let status = source.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) {
+                cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "=cartlua expect", "t")
+            }
+        }
+        // Our own chunk: only running out of memory stops it compiling.
+        guard status == LUA_OK else { throw BindingError.message(lua.string(-1) ?? "cannot compile cartlua's expect") }
+        // ready_(finish, sweep)
+        pushFunction(lua) { host, lua throws in
+            guard lua.type(1) == LUA_TFUNCTION, lua.type(2) == LUA_TFUNCTION else {
+                preconditionFailure("cartlua expect chunk must return its finish and sweep functions")
+            }
+            lua.setTop(2)
+            host.sweepRef = luaL_ref(lua.L, Lua.registry)
+            host.expectFinishRef = luaL_ref(lua.L, Lua.registry)
+            host.expectLoaded = true
+            return 0
+        }
         // where_() → file, line of the script's call (nil when no script frame is on the stack).
         pushFunction(lua) { host, lua throws in
             guard let (file, line) = host.scriptLocation(lua) else { return 0 }
@@ -88,12 +107,7 @@ extension LuaHost {
             lua.push(layer.isInWindow)
             return 2
         }
-        try call(arguments: 7, results: 2, at: nil)
-        guard lua.type(-2) == LUA_TFUNCTION, lua.type(-1) == LUA_TFUNCTION else {
-            preconditionFailure("cartlua expect chunk must return its finish and sweep functions")
-        }
-        sweepRef = luaL_ref(L, Lua.registry)
-        expectFinishRef = luaL_ref(L, Lua.registry)
+        return 9
     }
 
     /// The file and line of the innermost Lua function on `lua`'s stack that is not cartlua's
@@ -152,6 +166,8 @@ extension LuaHost {
     public func finishExpectations() throws {
         guard !isClosed, !expectations.isFinished else { return }
         expectations.isFinished = true
+        // A script that never touched `expect` has nothing to check.
+        guard expectLoaded else { return }
         lua_rawgeti(L, Lua.registry, lua_Integer(expectFinishRef))
         try call(arguments: 0, results: 0, at: runner.currentTime)
     }

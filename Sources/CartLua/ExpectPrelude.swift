@@ -1,17 +1,19 @@
-/// The Lua half of `expect` (CONTRACT.md "Expectations"), run once per script after the
-/// prelude. It gets the private functions of ExpectHost.swift as arguments and returns the
-/// end-of-run function and the `expect.within` sweep. A failed check is recorded (with the file
+/// The Lua half of `expect` (CONTRACT.md "Expectations"), compiled and run the first time a
+/// script touches `expect` (Prelude.swift). It gets what it uses of the standard library as the
+/// prelude left it, the global `expect` table to fill and the private functions of
+/// ExpectHost.swift, and returns the end-of-run function and the `expect.within` sweep. A failed check is recorded (with the file
 /// and line of the script's `expect` call and the virtual time) and the run goes on; a mistake
 /// in the call itself (a bad tolerance, an unknown option) is a Lua error at the caller's line.
 extension LuaHost {
     static let expectPrelude = #"""
-local where_, record_, at_, watch_, events_, layer_, name_ = ...
+local std, expect, where_, record_, at_, watch_, events_, layer_, name_ = ...
 local type, select, tostring, error, next, rawget, rawlen, pairs =
-      type, select, tostring, error, next, rawget, rawlen, pairs
+      std.type, std.select, std.tostring, std.error, std.next, std.rawget, std.rawlen, std.pairs
+local math, string, table = std.math, std.string, std.table
 local mtype, floor, ceil, abs, min, huge = math.type, math.floor, math.ceil, math.abs, math.min, math.huge
 local format, gsub, match, concat, sort = string.format, string.gsub, string.match, table.concat, table.sort
-local pcall, remove = pcall, table.remove
-local now = now
+local pcall, remove = std.pcall, table.remove
+local now = std.now
 
 -- Values as failure messages show them -------------------------------------------------------
 
@@ -139,7 +141,7 @@ local function checkOptions(t, allowed, n, fname, prefix)
   end
 end
 
-expect = {}
+-- `expect` is the global table the prelude made: filled here.
 
 -- expect.near / equal / truthy / falsy -------------------------------------------------------
 

@@ -95,6 +95,8 @@ public final class LuaHost: ScriptHost {
     var lastSweepTick: Tick?
     var sweepRef: Int32 = 0
     var expectFinishRef: Int32 = 0
+    /// The script touched `expect`: its chunk ran and `sweepRef` and `expectFinishRef` are set.
+    var expectLoaded = false
     private(set) var isClosed = false
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {

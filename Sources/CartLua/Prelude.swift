@@ -3,9 +3,9 @@
 /// a text-only `load`, and `require` for modules next to the script.
 extension LuaHost {
     static let prelude = #"""
-local log_, loadmodule_, seed, recheck_ = ...
-local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error =
-      select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error
+local log_, loadmodule_, seed, recheck_, loadexpect_ = ...
+local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error, rawequal =
+      select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error, rawequal
 local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
 
 -- Wrapped library functions report errors at the caller's line under their own name.
@@ -163,8 +163,10 @@ local function before(a, b)
   if ta == "boolean" then return (not a) and b end
   return stable_tostring(a) < stable_tostring(b)
 end
+local expect_table, expect_loader, load_expect  -- below
 pairs = function(t)
   local mt = getmetatable(t)
+  if mt == expect_loader and rawequal(t, expect_table) then load_expect(); mt = nil end
   if type(t) ~= "table" or (type(mt) == "table" and rawget(mt, "__pairs")) then
     if type(t) ~= "table" and not (type(mt) == "table" and rawget(mt, "__pairs")) then
       error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2)
@@ -210,5 +212,34 @@ require = function(name)
   loaded[name] = r
   return r
 end
+
+-- expect (ExpectPrelude.swift) is compiled the first time a script touches it: most runs never
+-- do, and compiling it took a quarter of an empty script's start-up. Until then `expect` is an
+-- empty table whose __index compiles and runs the chunk, which fills the table (`pairs` above
+-- does the same first). What the chunk uses of the standard library is taken now, before the
+-- script can change it, as when the chunk ran right after this prelude.
+local function copy(t)
+  local c = {}
+  for k, v in next, t do c[k] = v end
+  return c
+end
+local G = _G
+local std = {type = G.type, select = G.select, tostring = G.tostring, error = G.error, next = G.next,
+             rawget = G.rawget, rawlen = G.rawlen, pairs = G.pairs, pcall = G.pcall, now = G.now,
+             math = copy(G.math), string = copy(G.string), table = copy(G.table)}
+local function run_expect(chunk, ready_, ...)
+  ready_(chunk(std, expect_table, ...))
+end
+load_expect = function()
+  raw_setmetatable(expect_table, nil)
+  run_expect(loadexpect_())
+end
+expect_table = {}
+expect_loader = {__index = function(t, k)
+  load_expect()
+  return rawget(t, k)
+end}
+raw_setmetatable(expect_table, expect_loader)
+expect = expect_table
 """#
 }

@@ -430,4 +430,34 @@ func runExpecting(_ source: String, _ settings: ScriptSettings = ScriptSettings(
         #expect(r.checks == 4)
         #expect(r.failures == [])
     }
+
+    // MARK: compiled on first use
+
+    /// The expect chunk is compiled the first time a script touches `expect` (Prelude.swift):
+    /// it still uses the standard library as the prelude left it, whatever the script changed.
+    @Test func expectUsesTheLibrariesTheScriptStartedWith() {
+        let r = runExpecting("""
+            math.abs, math.floor, string.format, table.concat = nil, nil, nil, nil
+            pairs, tostring, type, pcall, now = nil, nil, nil, nil, nil
+            expect.near({x = 1, y = 2.5}, {x = 1, y = 2}, 0.1, "off")
+            expect.equal({1, 2}, {1, 3})
+            """)
+        #expect(r.errorMessage == nil)
+        #expect(r.failures == [
+            "test.lua:3: at t=0 s: expected {x=1, y=2} ± 0.1, got {x=1, y=2.5} (y off by 0.5) — off",
+            "test.lua:4: at t=0 s: expected {1, 3}, got {1, 2} (differs at [2])",
+        ])
+    }
+
+    @Test func expectListsItsFunctionsBeforeFirstUse() {
+        let run = runScript("local n = {} for k in pairs(expect) do n[#n + 1] = k end print(table.concat(n, ' '))")
+        #expect(run.messages == ["at equal event falsy layer near order truthy within"])
+    }
+
+    @Test func aScriptThatNeverTouchesExpectHasNoChecks() {
+        let r = runExpecting("local l = Layer{name = 'a'}")
+        #expect(r.errorMessage == nil)
+        #expect(r.checks == 0)
+        #expect(r.failures == [])
+    }
 }
