@@ -8,165 +8,193 @@ import CartAnimation
 public final class JSONLinesWriter: TraceWriter {
     let output: ByteOutput
     /// Reused for every record, so writing allocates nothing once it has grown.
-    private var buffer: [UInt8] = []
+    private var buffer = RecordBuffer()
 
     public init(output: ByteOutput) {
         self.output = output
-        buffer.reserveCapacity(1 << 14)
     }
+
+    deinit { buffer.deallocate() }
 
     public func writeHeader(_ h: TraceHeader) throws {
         try emit { line in
-            Line.begin(&line, "header", nil)
-            Line.key(&line, "version"); Line.number(&line, 1)
-            Line.key(&line, "script"); Line.string(&line, h.script)
-            Line.key(&line, "fps"); if let f = h.fps { Line.number(&line, Double(f)) } else { Line.raw(&line, "null") }
-            Line.key(&line, "screen"); Line.pair(&line, h.screen.width, h.screen.height)
-            Line.key(&line, "params"); Line.raw(&line, "{")
+            line.begin("header", nil)
+            line.key("version"); line.append(number: 1)
+            line.key("script"); line.append(string: h.script)
+            line.key("fps"); if let f = h.fps { line.append(number: Double(f)) } else { line.append("null") }
+            line.key("screen"); line.pair(h.screen.width, h.screen.height)
+            line.key("params"); line.append("{")
             for (i, p) in h.params.enumerated() {
-                if i > 0 { Line.raw(&line, ",") }
-                Line.string(&line, p.name); Line.raw(&line, ":"); Line.param(&line, p.value)
+                if i > 0 { line.append(",") }
+                line.append(string: p.name); line.append(":"); line.param(p.value)
             }
-            Line.raw(&line, "}")
+            line.append("}")
             if let times = h.times {
-                Line.key(&line, "at"); Line.raw(&line, "[")
+                line.key("at"); line.append("[")
                 for (i, t) in times.enumerated() {
-                    if i > 0 { Line.raw(&line, ",") }
-                    Line.number(&line, t)
+                    if i > 0 { line.append(",") }
+                    line.append(number: t)
                 }
-                Line.raw(&line, "]")
+                line.append("]")
             }
-            if let u = h.until { Line.key(&line, "until"); Line.number(&line, u) }
-            if let s = h.seed { Line.key(&line, "seed"); Line.number(&line, Double(s)) }
-            Line.end(&line)
+            if let u = h.until { line.key("until"); line.append(number: u) }
+            if let s = h.seed { line.key("seed"); line.append(number: Double(s)) }
+            line.end()
         }
     }
 
+    /// One line per layer. The keys and punctuation between two values are one literal each
+    /// (a sample line is mostly numbers; the pieces in between cost as much as the numbers when
+    /// appended key by key), and the time is formatted once for all of the layers.
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         try emit { line in
+            var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
             for l in layers {
                 let s = l.state
-                let t = s.transform
-                Line.begin(&line, "sample", time)
-                Line.key(&line, "layer"); Line.string(&line, l.name)
-                Line.key(&line, "position"); Line.pair(&line, s.position.x, s.position.y)
-                Line.key(&line, "bounds"); Line.raw(&line, "[")
-                Line.number(&line, s.bounds.origin.x); Line.raw(&line, ",")
-                Line.number(&line, s.bounds.origin.y); Line.raw(&line, ",")
-                Line.number(&line, s.bounds.size.width); Line.raw(&line, ",")
-                Line.number(&line, s.bounds.size.height); Line.raw(&line, "]")
-                Line.key(&line, "anchorPoint"); Line.pair(&line, s.anchorPoint.x, s.anchorPoint.y)
-                Line.key(&line, "opacity"); Line.number(&line, Double(s.opacity))
-                Line.key(&line, "scale"); Line.pair(&line, t.scaleX, t.scaleY)
-                Line.key(&line, "rotation"); Line.number(&line, t.rotationZ)
-                Line.key(&line, "translation"); Line.pair(&line, t.m41, t.m42)
-                Line.key(&line, "hidden"); Line.raw(&line, s.hidden ? "true" : "false")
-                Line.key(&line, "zPosition"); Line.number(&line, s.zPosition)
-                Line.key(&line, "superlayer"); if let p = l.superlayer { Line.string(&line, p) } else { Line.raw(&line, "null") }
-                Line.key(&line, "cornerRadius"); Line.number(&line, s.cornerRadius)
-                Line.key(&line, "backgroundColor")
-                if let c = s.backgroundColor { Line.string(&line, c.hexString) } else { Line.raw(&line, "null") }
-                Line.key(&line, "contents"); if let c = s.contents { Line.string(&line, c) } else { Line.raw(&line, "null") }
-                Line.end(&line)
+                let m = s.transform
+                if let start {
+                    line.append(copyOf: start)
+                } else {
+                    let from = line.count
+                    line.begin("sample", time)
+                    start = from..<line.count
+                }
+                line.append(#","layer":"#); line.append(string: l.name)
+                line.append(#","position":["#); line.append(number: s.position.x)
+                line.append(","); line.append(number: s.position.y)
+                line.append(#"],"bounds":["#); line.append(number: s.bounds.origin.x)
+                line.append(","); line.append(number: s.bounds.origin.y)
+                line.append(","); line.append(number: s.bounds.size.width)
+                line.append(","); line.append(number: s.bounds.size.height)
+                line.append(#"],"anchorPoint":["#); line.append(number: s.anchorPoint.x)
+                line.append(","); line.append(number: s.anchorPoint.y)
+                line.append(#"],"opacity":"#); line.append(number: Double(s.opacity))
+                line.append(#","scale":["#); line.append(number: m.scaleX)
+                line.append(","); line.append(number: m.scaleY)
+                line.append(#"],"rotation":"#); line.append(number: m.rotationZ)
+                line.append(#","translation":["#); line.append(number: m.m41)
+                line.append(","); line.append(number: m.m42)
+                line.append(s.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
+                line.append(number: s.zPosition)
+                line.append(#","superlayer":"#)
+                if let p = l.superlayer { line.append(string: p) } else { line.append("null") }
+                line.append(#","cornerRadius":"#); line.append(number: s.cornerRadius)
+                line.append(#","backgroundColor":"#)
+                if let c = s.backgroundColor {
+                    line.append(UInt8(ascii: "\""))
+                    c.forEachHexByte { line.append($0) }
+                    line.append(UInt8(ascii: "\""))
+                } else {
+                    line.append("null")
+                }
+                line.append(#","contents":"#)
+                if let c = s.contents { line.append(string: c) } else { line.append("null") }
+                line.end()
             }
         }
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
         try emit { line in
-            Line.begin(&line, "event", time)
-            Line.key(&line, "event"); Line.string(&line, event.name)
+            line.begin("event", time)
+            line.key("event"); line.append(string: event.name)
             switch event {
             case let .animationDidStart(layer, k):
-                Line.key(&line, "layer"); Line.string(&line, layer)
-                Line.key(&line, "key"); if let k { Line.string(&line, k) } else { Line.raw(&line, "null") }
+                line.key("layer"); line.append(string: layer)
+                line.key("key"); if let k { line.append(string: k) } else { line.append("null") }
             case let .animationDidStop(layer, k, finished):
-                Line.key(&line, "layer"); Line.string(&line, layer)
-                Line.key(&line, "key"); if let k { Line.string(&line, k) } else { Line.raw(&line, "null") }
-                Line.key(&line, "finished"); Line.raw(&line, finished ? "true" : "false")
+                line.key("layer"); line.append(string: layer)
+                line.key("key"); if let k { line.append(string: k) } else { line.append("null") }
+                line.key("finished"); line.append(finished ? "true" : "false")
             case .after:
                 break
             }
-            Line.end(&line)
+            line.end()
         }
     }
 
     public func writeLog(time: Double, message: String) throws {
         try emit { line in
-            Line.begin(&line, "log", time)
-            Line.key(&line, "message"); Line.string(&line, message)
-            Line.end(&line)
+            line.begin("log", time)
+            line.key("message"); line.append(string: message)
+            line.end()
         }
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         try emit { line in
-            Line.begin(&line, "end", time)
-            Line.key(&line, "reason"); Line.string(&line, reason.rawValue)
-            Line.end(&line)
+            line.begin("end", time)
+            line.key("reason"); line.append(string: reason.rawValue)
+            line.end()
         }
     }
 
     /// Builds records into the reused buffer and hands them to the output in one write.
-    private func emit(_ build: (inout [UInt8]) -> Void) throws {
-        var line = buffer
-        buffer = []
-        line.removeAll(keepingCapacity: true)
-        build(&line)
-        defer { buffer = line }
-        try output.write(line)
+    private func emit(_ build: (inout RecordBuffer) -> Void) throws {
+        buffer.removeAll()
+        build(&buffer)
+        try output.write(contentsOf: buffer.bytes)
     }
 }
 
-/// The pieces of a trace line, appended to a byte buffer.
-enum Line {
-    static func begin(_ line: inout [UInt8], _ type: StaticString, _ time: Double?) {
-        raw(&line, "{\"type\":\"")
-        raw(&line, type)
-        raw(&line, "\"")
-        if let time { key(&line, "t"); number(&line, time) }
+/// The pieces of a trace line.
+extension RecordBuffer {
+    mutating func begin(_ type: StaticString, _ time: Double?) {
+        append(#"{"type":""#)
+        append(type)
+        append("\"")
+        if let time { key("t"); append(number: time) }
     }
 
-    static func end(_ line: inout [UInt8]) { raw(&line, "}\n") }
+    mutating func end() { append("}\n") }
 
     @inline(__always)
-    static func raw(_ line: inout [UInt8], _ s: StaticString) {
-        s.withUTF8Buffer { line.append(contentsOf: $0) }
+    mutating func key(_ k: StaticString) {
+        append(",\"")
+        append(k)
+        append("\":")
     }
 
-    @inline(__always)
-    static func key(_ line: inout [UInt8], _ k: StaticString) {
-        raw(&line, ",\"")
-        raw(&line, k)
-        raw(&line, "\":")
+    mutating func pair(_ a: Double, _ b: Double) {
+        append(UInt8(ascii: "["))
+        append(number: a)
+        append(UInt8(ascii: ","))
+        append(number: b)
+        append(UInt8(ascii: "]"))
     }
 
-    @inline(__always)
-    static func number(_ line: inout [UInt8], _ x: Double) { NumberFormat.append(x, to: &line) }
-
-    static func pair(_ line: inout [UInt8], _ a: Double, _ b: Double) {
-        line.append(UInt8(ascii: "["))
-        number(&line, a)
-        line.append(UInt8(ascii: ","))
-        number(&line, b)
-        line.append(UInt8(ascii: "]"))
-    }
-
-    static func param(_ line: inout [UInt8], _ v: ParamValue) {
+    mutating func param(_ v: ParamValue) {
         switch v {
-        case .integer(let i): line.append(contentsOf: String(i).utf8)
-        case .number(let x): number(&line, x)
-        case .string(let s): string(&line, s)
-        case .bool(let b): raw(&line, b ? "true" : "false")
+        case .integer(let i): append(contentsOf: String(i).utf8)
+        case .number(let x): append(number: x)
+        case .string(let s): append(string: s)
+        case .bool(let b): append(b ? "true" : "false")
         }
     }
 
-    static func string(_ line: inout [UInt8], _ s: String) { JSONString.append(s, to: &line) }
+    mutating func append(contentsOf s: String.UTF8View) {
+        for b in s { append(b) }
+    }
+
+    mutating func append(string s: String) { JSONString.quote(s, into: &self) }
 }
+
+/// Where JSON text can be appended: `[UInt8]`, or a writer's record buffer.
+protocol JSONBytes {
+    mutating func append(_ b: UInt8)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: JSONBytes where Element == UInt8 {}
+extension RecordBuffer: JSONBytes {}
 
 /// JSON string quoting: `"`, `\` and control characters escaped; everything else as UTF-8.
 public enum JSONString {
     public static func append(_ s: String, to out: inout [UInt8]) {
+        quote(s, into: &out)
+    }
+
+    static func quote(_ s: String, into out: inout some JSONBytes) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
@@ -182,16 +210,23 @@ public enum JSONString {
         out.append(UInt8(ascii: "\""))
     }
 
-    static func escape(_ b: UInt8, into out: inout [UInt8]) {
+    static func escape(_ b: UInt8, into out: inout some JSONBytes) {
+        out.append(92)  // \
         switch b {
-        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-        case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
-        case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
-        case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
+        case UInt8(ascii: "\""): out.append(34)
+        case UInt8(ascii: "\\"): out.append(92)
+        case 10: out.append(UInt8(ascii: "n"))
+        case 13: out.append(UInt8(ascii: "r"))
+        case 9: out.append(UInt8(ascii: "t"))
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(b >> 4)], hex[Int(b & 15)]])
+            let hex: StaticString = "0123456789abcdef"
+            out.append(UInt8(ascii: "u"))
+            out.append(48)
+            out.append(48)
+            hex.withUTF8Buffer { h in
+                out.append(h[Int(b >> 4)])
+                out.append(h[Int(b & 15)])
+            }
         }
     }
 }

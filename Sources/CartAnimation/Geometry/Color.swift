@@ -32,14 +32,30 @@ public struct Color: Hashable, Sendable {
 
     /// `#RRGGBBAA` with each component rounded to the nearest byte (clamped to 0…255).
     public var hexString: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        for c in [red, green, blue, alpha] {
-            let byte = Int((min(max(c, 0), 1) * 255).rounded())
-            out.append(digits[byte / 16])
-            out.append(digits[byte % 16])
-        }
+        var out: [UInt8] = []
+        out.reserveCapacity(9)
+        forEachHexByte { out.append($0) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of `hexString` one by one, without making a string (for trace writers).
+    @inline(__always)
+    public func forEachHexByte(_ body: (UInt8) -> Void) {
+        func component(_ c: Double) {
+            let byte = Int((min(max(c, 0), 1) * 255).rounded())
+            body(Color.hexDigit(byte / 16))
+            body(Color.hexDigit(byte % 16))
+        }
+        body(UInt8(ascii: "#"))
+        component(red)
+        component(green)
+        component(blue)
+        component(alpha)
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ v: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: v < 10 ? 48 + v : 87 + v)  // "0"… "9", "a"… "f"
     }
 
     private static func hexValue(_ c: UInt8) -> Int? {
