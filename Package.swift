@@ -41,6 +41,9 @@ let package = Package(
         .testTarget(name: "CartLuaTests", dependencies: ["CartLua", "CartRun", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartOutputTests", dependencies: ["CartOutput", "CartAnimation", "CartTestSupport"]),
         .testTarget(name: "CartRasterTests", dependencies: ["CartRaster", "CRaster", "CartOutput", "CartAnimation"]),
+        // A real Lottie player for the Lottie writer's tests: rlottie's C API (Debian's librlottie-dev).
+        .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+        .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
                     exclude: ["Goldens"]),

@@ -63,6 +63,8 @@ enum RunCommand {
         }
 
         var writers: [TraceWriter] = []
+        // The Lottie writer reads the scene's animations (exact keyframes), not only samples.
+        var lottie: LottieWriter?
         if let output {
             let format = r.format.flatMap(TraceFormat.init(rawValue:)) ?? TraceFormat(path: r.outputPath)
                 ?? (r.outputPath == nil && isatty(1) != 0 ? .text : .jsonl)
@@ -72,6 +74,7 @@ enum RunCommand {
             }
             let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
             let writer = format.writer(output, scriptDirectory: directory)
+            lottie = writer as? LottieWriter
             writers.append(format.isPicture && ProgressWriter.wanted ? ProgressWriter(writer) : writer)
         }
         if let recording { writers.append(JSONLinesWriter(output: recording.output)) }
@@ -81,7 +84,7 @@ enum RunCommand {
         // The time cap fails the run (below), so its warning would say it twice.
         let outcome = ScriptSession.run(r, into: writer, warn: { warning in
             if !warning.contains("time cap") { printError("cartlua: warning: \(warning)") }
-        })
+        }, prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
         var closed: Error?
         do { try output?.close() } catch { closed = error }
         var status = conclude(outcome, closed: closed, timeCap: r.timeCap)

@@ -7,6 +7,8 @@ import CartRaster
 /// text on a terminal and JSON Lines otherwise.
 enum TraceFormat: String, CaseIterable {
     case text, jsonl, svg, html, png, gif
+    /// A Lottie (Bodymovin) JSON document: `-o anim.json --format lottie` (`.json` alone is JSON Lines).
+    case lottie
     /// No trace at all: the run for its events, errors and checks (and for benchmarks).
     case none
 
@@ -47,6 +49,7 @@ enum TraceFormat: String, CaseIterable {
             return w
         case .png: return PNGWriter(output: output)
         case .gif: return GIFWriter(output: output)
+        case .lottie: return LottieWriter(output: output)
         case .none: return NullWriter()
         }
     }

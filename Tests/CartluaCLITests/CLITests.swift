@@ -21,7 +21,7 @@ import Testing
         (["run"], "cartlua: no script given"),
         (["run", "Scripts/coins.lua", "--fps", "0"], "cartlua: --fps: '0' is not a whole number from 1 to 10000"),
         (["run", "Scripts/coins.lua", "--bogus"], "cartlua: unknown option '--bogus'"),
-        (["run", "Scripts/coins.lua", "--format", "xml"], "cartlua: --format: unknown format 'xml' (expected one of text, jsonl, svg, html, png, gif, none)"),
+        (["run", "Scripts/coins.lua", "--format", "xml"], "cartlua: --format: unknown format 'xml' (expected one of text, jsonl, svg, html, png, gif, lottie, none)"),
         (["run", "Scripts/coins.lua", "--set", "nonsense"], "cartlua: --set expects NAME=VALUE, got 'nonsense'"),
         (["run", "Scripts/coins.lua", "--screen", "big"], "cartlua: --screen expects WIDTHxHEIGHT in points, e.g. 375x812; got 'big'"),
         (["frobnicate"], "cartlua: unknown command 'frobnicate'"),
