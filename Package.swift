@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"]),
         // Trace writers (JSON Lines, text table).
         .target(name: "CartOutput", dependencies: ["CartAnimation"]),
+        // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
+        .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"]),
         // The command-line tool: options, files, exit codes.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster"]),
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport"]),
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).
@@ -34,6 +36,9 @@ let package = Package(
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"]),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
+        // Tests only: UIKit and Core Animation names over CartAnimation, so Swift from `cartlua export`
+        // compiles unchanged (`import UIKit`) and runs on the virtual clock (ExportRoundTripTests).
+        .target(name: "UIKit", dependencies: ["CartAnimation", "CartRun"], path: "Tests/UIKitShim"),
 
         .testTarget(name: "CartAnimationTests", dependencies: ["CartAnimation", "CartTestSupport"],
                     resources: [.copy("Fixtures")]),
@@ -47,6 +52,10 @@ let package = Package(
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
+        // Exported Swift of every script, compiled against the UIKit shim: it must still be what
+        // `cartlua export` writes, and its trace must be the script's, byte for byte.
+        .testTarget(name: "ExportRoundTripTests", dependencies: ["UIKit", "cartlua", "CartAnimation", "CartRun", "CartOutput"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ enum Usage {
       cartlua test [PATH…]               run regression scripts (*_test.lua); "N passed, N failed"
       cartlua watch SCRIPT [options]     re-run on every save and report what changed
       cartlua explain SCRIPT [options]   a timeline of every animation in the terminal
+      cartlua export SCRIPT --swift      Swift (Core Animation) code that rebuilds the run's animations
       cartlua params SCRIPT              the script's params: name, type, default, help
       cartlua types                      LuaLS annotations (---@meta) of the whole API
       cartlua --help | --version

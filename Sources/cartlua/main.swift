@@ -14,6 +14,8 @@ case "params":
     status = ParamsCommand.main(Array(args.dropFirst()))
 case "explain":
     status = ExplainCommand.main(Array(args.dropFirst()))
+case "export":
+    status = ExportCommand.main(Array(args.dropFirst()))
 case "watch":
     status = WatchCommand.main(Array(args.dropFirst()))
 case "types":

@@ -11,7 +11,8 @@ import Testing
         "CartLua": ["CLua", "CartAnimation", "CartRun"],
         "CartOutput": ["CartAnimation"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
-        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "Foundation"],
+        "CartExport": ["CartAnimation", "CartRun"],
+        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Foundation"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 

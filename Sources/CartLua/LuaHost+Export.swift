@@ -1,0 +1,29 @@
+import CLua
+import CartAnimation
+
+/// Read-only views of the host for `cartlua export` (CartExport's recorder): which animations
+/// have a script delegate, and which delayed calls are pending. Nothing here changes the state.
+extension LuaHost {
+    /// Whether `animation`'s delegate is a table of this script's, and whether that table has
+    /// `animationDidStart` / `animationDidStop` functions; nil when it has no script delegate.
+    public func scriptDelegateMethods(of animation: Animation) -> (didStart: Bool, didStop: Bool)? {
+        guard !isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return nil }
+        let top = lua.top
+        defer { lua.setTop(top) }
+        lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
+        guard lua.type(-1) == LUA_TTABLE else { return (false, false) }
+        // Raw reads: a metatable's __index would run script code.
+        func has(_ name: String) -> Bool {
+            lua.push(name)
+            lua_rawget(L, -2)
+            defer { lua.pop() }
+            return lua.type(-1) == LUA_TFUNCTION
+        }
+        return (has("animationDidStart"), has("animationDidStop"))
+    }
+
+    /// The tokens (`performDelayedCall(token:)`) of the `after` calls pending now.
+    public var pendingAfterTokens: Set<Int> {
+        Set(callSites.keys.map { Int($0) })
+    }
+}

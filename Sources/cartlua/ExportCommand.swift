@@ -1,0 +1,136 @@
+import CartAnimation
+import CartExport
+import CartLua
+import CartRun
+
+/// `cartlua export SCRIPT --swift [-o FILE.swift]`: runs the script like `cartlua run`, with
+/// CartExport's recorder between the run loop and the Lua host, and writes Swift source that
+/// rebuilds what the script did with Core Animation (CartExport/SwiftEmitter.swift).
+enum ExportCommand: Command {
+    static let help = """
+    usage: cartlua export SCRIPT --swift [options]
+
+    Runs SCRIPT like `cartlua run` and writes Swift an iOS developer can paste: one class with
+    the script's layers (their model values, in their tree) and every animation the run added —
+    CABasicAnimation, CAKeyframeAnimation (paths as UIBezierPath calls), CASpringAnimation,
+    CAAnimationGroup — with the values they resolved to, under their keys, at the moment they
+    were added (after() calls become DispatchQueue.main.asyncAfter), model changes the script
+    made, and delegates that do what the script's delegates did. A comment names the script and
+    its params.
+
+    options:
+      --swift            write Swift (the one export language so far; required)
+      -o FILE            write to FILE instead of standard output
+      --until T          stop at virtual time T (default: when idle)
+      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --set NAME=VALUE   override a param() of the script (repeatable)
+      --screen WxH       screen size in points (default 375x812)
+      --seed N           math.random's seed (default 0)
+      --max-instructions N, --max-memory MIB, --max-layers N, --max-pending-calls N
+                         the sandbox's limits (as for `cartlua run`)
+      -h, --help         this help
+
+    exit status: 0 success; 1 the script failed (nothing is written); 2 bad usage.
+
+    """
+
+    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+
+    static func main(_ args: [String]) -> Int32 {
+        var rest = args
+        let swift = rest.contains("--swift")
+        rest.removeAll { $0 == "--swift" }
+        let request: RunRequest
+        do {
+            request = try RunRequest.parse(rest)
+        } catch {
+            return usageError(error.message)
+        }
+        if request.help {
+            printOut(help)
+            return 0
+        }
+        if let flag = unsupported(rest) {
+            return usageError("\(flag) does not apply to export (it writes code, not a trace)")
+        }
+        guard swift else { return usageError("say which code to write: --swift") }
+
+        let (outcome, source) = record(request)
+        let status = RunCommand.conclude(outcome, closed: nil, timeCap: request.timeCap)
+        guard status == 0, let source else { return status }
+        if let path = request.outputPath {
+            switch FileOutput.create(path) {
+            case .success(let out):
+                do {
+                    try out.write(Array(source.utf8))
+                    try out.close()
+                } catch {
+                    printError("cartlua: cannot write \(path): \(error)")
+                    return 1
+                }
+            case .failure(let e):
+                printError("cartlua: cannot write \(e.path): \(e.reason)")
+                return 1
+            }
+        } else {
+            printOut(source)
+        }
+        return 0
+    }
+
+    /// The first trace-only option given, if any.
+    static func unsupported(_ args: [String]) -> String? {
+        let traceOnly = ["--fps", "--at", "--format", "--record", "--check", "--tolerance", "--max-output"]
+        for a in args {
+            let name = a.split(separator: "=", maxSplits: 1).first.map(String.init) ?? a
+            if traceOnly.contains(name) { return name }
+        }
+        return nil
+    }
+
+    static func usageError(_ message: String) -> Int32 {
+        printError("cartlua: \(message)")
+        printError(usageLine)
+        return 2
+    }
+
+    /// Runs the script with the recorder in place; the outcome (as `run` reports it) and, when
+    /// the run finished, the Swift source.
+    static func record(_ r: RunRequest) -> (ScriptSession.Outcome, String?) {
+        let source: [UInt8]
+        switch readFile(r.script) {
+        case .success(let s): source = s
+        case .failure(let e): return (.unreadable(e), nil)
+        }
+        let scene = Scene(screen: r.screen)
+        let recorder = ExportRecorder(scene: scene)
+        // One sample a second: samples are not exported, and events do not depend on the rate.
+        let runner = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: r.until, timeCap: r.timeCap),
+                            sink: recorder)
+        runner.onWarning = { w in if !w.contains("time cap") { printError("cartlua: warning: \(w)") } }
+        let host = LuaHost(scene: scene, runner: runner, options: ScriptSession.hostOptions(r))
+        defer { host.close() }
+        recorder.host = host
+        recorder.runner = runner
+        recorder.delegateMethods = { animation in
+            host.scriptDelegateMethods(of: animation).map { DelegateMethods(didStart: $0.didStart, didStop: $0.didStop) }
+        }
+        recorder.pendingCallTokens = { host.pendingAfterTokens }
+        do {
+            try recorder.recordTopLevel { try host.runMain(source: source) }
+            let (_, reason) = try runner.run(host: recorder)
+            let outcome = ScriptSession.Outcome.finished(reason, params: host.params)
+            guard reason != .cap else { return (outcome, nil) }
+            let options = SwiftExportOptions(scriptPath: r.script,
+                                             params: host.params.map { ($0.name, $0.value, $0.defaultValue) },
+                                             screen: r.screen, until: r.until, seed: r.seed)
+            return (outcome, SwiftEmitter.source(for: recorder.record, options: options))
+        } catch let e as UsageError {
+            return (.usageError(e, params: host.params), nil)
+        } catch let e as ScriptError {
+            return (.scriptError(e), nil)
+        } catch {
+            return (.outputError(error), nil)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import CartAnimation
+import CartRun
+import Testing
+@testable import CartExport
+
+/// A script host made of Swift closures, standing in for the Lua host: `after` keeps its
+/// pending tokens, as the Lua host does, so the recorder can see which call a step scheduled.
+final class ClosureHost: ScriptHost {
+    var pending: [Int: () throws -> Void] = [:]
+    var nextToken = 100
+    let runner: Runner
+
+    init(runner: Runner) { self.runner = runner }
+
+    func after(_ seconds: Double, _ body: @escaping () throws -> Void) {
+        nextToken += 1
+        pending[nextToken] = body
+        runner.schedule(after: seconds, token: nextToken)
+    }
+
+    func performDelayedCall(token: Int) throws { try pending.removeValue(forKey: token)?() }
+}
+
+/// A delegate that runs closures (a script's delegate table).
+final class ClosureDelegate: AnimationDelegate {
+    let onStop: (Bool) -> Void
+    init(onStop: @escaping (Bool) -> Void) { self.onStop = onStop }
+    func animationDidStop(_ animation: Animation, finished: Bool) throws { onStop(finished) }
+}
+
+/// Records a run made in Swift and checks the emitted source line by line.
+@Suite struct RecordedRunTests {
+    /// Runs `top` as the top level of a recorded run; the emitted Swift.
+    static func export(_ top: (Scene, ClosureHost) throws -> Void) throws -> String {
+        let scene = Scene()
+        let recorder = ExportRecorder(scene: scene)
+        let runner = Runner(scene: scene, options: RunOptions(plan: .fps(10)), sink: recorder)
+        let host = ClosureHost(runner: runner)
+        recorder.host = host
+        recorder.runner = runner
+        recorder.pendingCallTokens = { Set(host.pending.keys) }
+        recorder.delegateMethods = { $0.delegate == nil ? nil : DelegateMethods(didStart: false, didStop: true) }
+        try recorder.recordTopLevel { try top(scene, host) }
+        try runner.run(host: recorder)
+        return SwiftEmitter.source(for: recorder.record, options: SwiftExportOptions(scriptPath: "Scripts/dots.lua"))
+    }
+
+    static func lines(_ s: String) -> [String] {
+        s.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test func pathsKeyframesAndTimingFunctions() throws {
+        let source = try Self.export { scene, _ in
+            let dot = scene.makeLayer(name: "dot")
+            dot.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            dot.position = Point(x: 0.5, y: 0.5)
+            try scene.window.addSublayer(dot)
+            var path = BezierPath()
+            path.move(to: Point(x: 0.5, y: 0.5))
+            path.addLine(to: Point(x: 10, y: 0))
+            path.addQuadCurve(to: Point(x: 3, y: 4), control: Point(x: 1, y: 2))
+            path.addCurve(to: Point(x: 7, y: 8), control1: Point(x: 5, y: 6), control2: Point(x: 6, y: 7))
+            path.close()
+            let k = KeyframeAnimation(keyPath: .position)
+            k.path = path
+            k.keyTimes = [0, 0.25, 0.5, 0.75, 1]
+            k.timingFunctions = [TimingFunction(name: .easeIn), TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)]
+            k.calculationMode = .paced
+            k.rotationMode = .auto
+            k.duration = 2
+            k.repeatCount = .infinity
+            k.fillMode = .both
+            try dot.add(k, forKey: "fly")
+            try dot.add(k, forKey: "fly")  // replaces the first: only the second is exported
+        }
+        let l = Self.lines(source)
+        #expect(l.contains("dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)"))
+        #expect(l.contains("dot.position = CGPoint(x: 0.5, y: 0.5)"))
+        #expect(l.contains("window.addSublayer(dot)"))
+        #expect(l.contains("path.move(to: CGPoint(x: 0.5, y: 0.5))"))
+        #expect(l.contains("path.addLine(to: CGPoint(x: 10, y: 0))"))
+        #expect(l.contains("path.addQuadCurve(to: CGPoint(x: 3, y: 4), controlPoint: CGPoint(x: 1, y: 2))"))
+        #expect(l.contains("path.addCurve(to: CGPoint(x: 7, y: 8), controlPoint1: CGPoint(x: 5, y: 6), controlPoint2: CGPoint(x: 6, y: 7))"))
+        #expect(l.contains("path.close()"))
+        #expect(l.contains("let fly = CAKeyframeAnimation(keyPath: \"position\")"))
+        #expect(l.contains("fly.path = path.cgPath"))
+        #expect(l.contains("fly.keyTimes = [0, 0.25, 0.5, 0.75, 1]"))
+        // Too long for one line: one element per line.
+        let list = try #require(l.firstIndex(of: "fly.timingFunctions = ["))
+        #expect(Array(l[(list + 1)...(list + 3)]) == ["CAMediaTimingFunction(name: .easeIn),",
+                                                    "CAMediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4),", "]"])
+        #expect(l.contains("fly.calculationMode = .paced"))
+        #expect(l.contains("fly.rotationMode = .rotateAuto"))
+        #expect(l.contains("fly.repeatCount = .infinity"))
+        #expect(l.contains("fly.fillMode = .both"))
+        #expect(l.contains("dot.add(fly, forKey: \"fly\")"))
+        #expect(l.filter { $0.hasPrefix("dot.add(") }.count == 1)
+        #expect(!source.contains("beginTime"))
+    }
+
+    @Test func callsChangesRemovalsAndDelegates() throws {
+        let source = try Self.export { scene, host in
+            let dot = scene.makeLayer()
+            try scene.window.addSublayer(dot)
+            let spin = BasicAnimation(keyPath: .transformRotation)
+            spin.byValue = .number(Double.pi)
+            spin.duration = 1
+            spin.beginTime = 0.25  // already later than "now" (0): written relative to it
+            try dot.add(spin, forKey: "spin")
+            host.after(0.5) {
+                dot.position = Point(x: 5, y: 6)
+                dot.removeAnimation(forKey: "spin")
+                let fade = BasicAnimation(keyPath: .opacity)  // no values: from the presentation
+                fade.duration = 0.3
+                fade.delegate = ClosureDelegate { _ in dot.removeFromSuperlayer() }
+                try dot.add(fade, forKey: nil)
+            }
+        }
+        let l = Self.lines(source)
+        #expect(l.contains("layer1.name = \"layer1\""))
+        #expect(l.contains("spin.byValue = CGFloat.pi"))
+        #expect(l.contains("spin.beginTime = CACurrentMediaTime() + 0.25"))
+        #expect(l.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [self] in"))
+        #expect(l.contains("layer1.position = CGPoint(x: 5, y: 6)"))
+        #expect(l.contains("layer1.removeAnimation(forKey: \"spin\")"))
+        #expect(l.contains("opacity.fromValue = 1"))
+        #expect(l.contains("opacity.delegate = Delegate(didStop: { [self] _ in"))
+        #expect(l.contains("// t = 0.8 s, finished = true"))
+        #expect(l.contains("layer1.add(opacity, forKey: nil)"))
+        #expect(l.contains("final class Delegate: NSObject, CAAnimationDelegate {"))
+        // The removal inside the delegate comes after the delegate's heading.
+        let heading = try #require(l.firstIndex(of: "// t = 0.8 s, finished = true"))
+        #expect(l[heading + 1] == "layer1.removeFromSuperlayer()")
+    }
+
+    /// An `after(0)` scheduled before an animation that starts at once runs first at t = 0; the
+    /// export keeps that order (its default would put the animation first).
+    @Test(arguments: [true, false])
+    func sameInstantOrderFollowsTheRun(callFirst: Bool) throws {
+        let source = try Self.export { scene, host in
+            let dot = scene.makeLayer(name: "dot")
+            try scene.window.addSublayer(dot)
+            let a = BasicAnimation(keyPath: .opacity)
+            a.fromValue = .number(0)
+            a.duration = 1
+            if callFirst { host.after(0) { dot.opacity = 0.5 } }
+            try dot.add(a, forKey: "fade")
+            if !callFirst { host.after(0) { dot.opacity = 0.5 } }
+        }
+        let l = Self.lines(source)
+        let call = try #require(l.firstIndex { $0.hasPrefix("DispatchQueue.main.asyncAfter") })
+        let add = try #require(l.firstIndex { $0.hasPrefix("dot.add(") })
+        #expect((call < add) == callFirst)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `cartlua export --swift` of every script, proved by running it: the committed file is still
+/// what the tool writes, and compiled against the UIKit shim it writes the script's own trace.
+/// Re-record deliberately: `CARTLUA_RECORD_GOLDENS=1 swift test --filter ExportRoundTripTests`.
+@Suite struct ExportRoundTripTests {
+    static var generated: URL {
+        CartluaBinary.packageRoot.appendingPathComponent("Tests/ExportRoundTripTests/Generated")
+    }
+    static var recording: Bool { ProcessInfo.processInfo.environment["CARTLUA_RECORD_GOLDENS"] == "1" }
+
+    @Test func everyScriptIsExported() throws {
+        let dir = CartluaBinary.packageRoot.appendingPathComponent("Scripts")
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { $0.hasSuffix(".lua") && !$0.hasSuffix("_test.lua") }.map { String($0.dropLast(4)) }.sorted()
+        #expect(!scripts.isEmpty)
+        #expect(ExportedScript.all.map(\.script) == scripts, "a script without a committed export, or the reverse")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()
+        #expect(files == ExportedScript.all.map { $0.typeName + ".swift" }.sorted())
+    }
+
+    /// The committed file is byte for byte what `cartlua export` writes now (so it cannot go
+    /// stale); when recording, it is rewritten instead.
+    @Test(arguments: ExportedScript.all)
+    func committedExportIsCurrent(_ e: ExportedScript) throws {
+        let r = try CartluaBinary.run(["export", "Scripts/\(e.script).lua", "--swift"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let file = Self.generated.appendingPathComponent(e.typeName + ".swift")
+        if Self.recording {
+            try r.stdout.write(to: file)
+            return
+        }
+        let committed = try Data(contentsOf: file)
+        #expect(r.stdout == committed, "Generated/\(e.typeName).swift is not what `cartlua export Scripts/\(e.script).lua --swift` writes; re-record with CARTLUA_RECORD_GOLDENS=1")
+    }
+
+    /// The compiled export, run on the virtual clock, writes exactly the JSON Lines of
+    /// `cartlua run` (after the header, which names the script and params and is copied).
+    @Test(arguments: ExportedScript.all)
+    func exportedSwiftReplaysTheTrace(_ e: ExportedScript) async throws {
+        let lua = try CartluaBinary.run(["run", "Scripts/\(e.script).lua", "--fps", "60", "--format", "jsonl"])
+        #expect(lua.status == 0, "\(lua.stderr)")
+        let luaText = String(decoding: lua.stdout, as: UTF8.self)
+        guard let headerEnd = luaText.firstIndex(of: "\n") else {
+            Issue.record("no trace from cartlua run")
+            return
+        }
+        let header = String(luaText[...headerEnd])
+        let (swiftText, reason) = try await MainActor.run { try e.replay(header: header) }
+        #expect(reason == "idle")
+        #expect(swiftText.count > 1000)
+        if swiftText != luaText {
+            let a = luaText.split(separator: "\n"), b = swiftText.split(separator: "\n")
+            let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+            Issue.record("""
+                \(e.typeName) does not replay Scripts/\(e.script).lua: first difference at line \(i + 1) \
+                (of \(a.count) and \(b.count))
+                lua:   \(i < a.count ? String(a[i]) : "(end)")
+                swift: \(i < b.count ? String(b[i]) : "(end)")
+                """)
+        }
+    }
+
+    /// The header comment names the script and each param with its value.
+    @Test(arguments: ExportedScript.all)
+    func headerNamesTheScriptAndParams(_ e: ExportedScript) throws {
+        let text = try String(contentsOf: Self.generated.appendingPathComponent(e.typeName + ".swift"), encoding: .utf8)
+        let first = text.split(separator: "\n").prefix(3).joined(separator: "\n")
+        #expect(first.contains("Scripts/\(e.script).lua"))
+        let params = try CartluaBinary.run(["params", "Scripts/\(e.script).lua"])
+        for line in String(decoding: params.stdout, as: UTF8.self).split(separator: "\n") {
+            guard let name = line.split(separator: "\t").first else { continue }
+            #expect(first.contains("\(name) = "), "\(name) missing from the header of \(e.typeName).swift")
+        }
+    }
+}

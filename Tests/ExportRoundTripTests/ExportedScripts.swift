@@ -1,0 +1,47 @@
+import CartAnimation
+import CartOutput
+import UIKit
+
+// No `import Testing` here: with UIKit beside it, Swift Testing looks for its UIKit overlay.
+
+/// The committed export of each script in Scripts/ (Generated/<Type>.swift, compiled into this
+/// target) and how to start it. A script without an entry fails `everyScriptIsExported`.
+struct ExportedScript: Sendable, CustomStringConvertible {
+    let script: String
+    let typeName: String
+    let start: @MainActor (CALayer) -> AnyObject
+
+    var description: String { script }
+
+    /// The trace of the compiled export on the virtual clock at 60 fps, as JSON Lines after
+    /// `header` (the Lua run's first line), and why the run ended.
+    @MainActor
+    func replay(header: String) throws -> (String, String) {
+        let out = MemoryOutput()
+        try out.write(Array(header.utf8))
+        var motion: AnyObject?
+        let reason = try ShimWorld.run(screen: Size(width: 375, height: 812), fps: 60, sink: JSONLinesWriter(output: out)) {
+            motion = start($0)
+        }
+        withExtendedLifetime(motion) {}
+        return (out.text, reason.rawValue)
+    }
+
+    static let all: [ExportedScript] = [
+        ExportedScript(script: "addcart", typeName: "AddcartAnimation") { w in
+            let a = AddcartAnimation(window: w); a.start(); return a
+        },
+        ExportedScript(script: "breath", typeName: "BreathAnimation") { w in
+            let a = BreathAnimation(window: w); a.start(); return a
+        },
+        ExportedScript(script: "coins", typeName: "CoinsAnimation") { w in
+            let a = CoinsAnimation(window: w); a.start(); return a
+        },
+        ExportedScript(script: "parabola", typeName: "ParabolaAnimation") { w in
+            let a = ParabolaAnimation(window: w); a.start(); return a
+        },
+        ExportedScript(script: "quadcurve", typeName: "QuadcurveAnimation") { w in
+            let a = QuadcurveAnimation(window: w); a.start(); return a
+        },
+    ]
+}

@@ -1,0 +1,117 @@
+// BreathAnimation.swift — Core Animation code for Scripts/breath.lua, written by `cartlua export`.
+// Params: fadeDuration = 1 / 6, flyDuration = 2 / 3, appearDuration = 1 / 6, breathDuration = 1 / 12, breathScale = 1.2, badgeHidden = true.
+// Screen: 375 × 812 points.
+//
+// What the script did in one run, with every value resolved: the layers it made, each animation
+// it added (under its key, at its moment), its after() calls as DispatchQueue.main.asyncAfter,
+// and its delegates as Delegate objects doing what the script's delegates did at that time.
+
+import UIKit
+
+/// The motion of breath.lua. `window` stands for the script's `window`: a layer as big as the
+/// screen (375 × 812 points) that the positions below are in, such as
+/// `view.window!.layer`. Call `start()` once; times in comments are seconds after it.
+@MainActor
+final class BreathAnimation {
+    let window: CALayer
+    let badge = CALayer()
+    let flyingImage = CALayer()
+
+    init(window: CALayer) {
+        self.window = window
+    }
+
+    /// The script's top level (t = 0 s).
+    func start() {
+        badge.name = "badge"
+        badge.frame = CGRect(x: 290, y: 742, width: 20, height: 20)
+        badge.isHidden = true
+        badge.backgroundColor = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1).cgColor
+        badge.cornerRadius = 10
+        badge.contents = UIImage(named: "1")?.cgImage
+
+        flyingImage.name = "flyingImage"
+        flyingImage.frame = CGRect(x: 24, y: 320, width: 80, height: 80)
+        flyingImage.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        flyingImage.cornerRadius = 40
+        flyingImage.masksToBounds = true
+        flyingImage.contents = UIImage(named: "product.png")?.cgImage
+
+        window.addSublayer(badge)
+        window.addSublayer(flyingImage)
+
+        let alphaAnimation = CABasicAnimation(keyPath: "opacity")
+        alphaAnimation.fromValue = 0
+        alphaAnimation.toValue = 1
+        alphaAnimation.duration = 1 / 6
+        flyingImage.add(alphaAnimation, forKey: "alphaAnimation")
+
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 64, y: 360))
+        path.addCurve(to: CGPoint(x: 300, y: 762), controlPoint1: CGPoint(x: 64, y: 360), controlPoint2: CGPoint(x: 30, y: 400))
+        let position = CAKeyframeAnimation(keyPath: "position")
+        position.path = path.cgPath
+
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.fromValue = 1
+        scale.toValue = 0.2
+        scale.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+
+        let addCartGroup = CAAnimationGroup()
+        addCartGroup.animations = [position, scale]
+        addCartGroup.duration = 2 / 3
+        addCartGroup.fillMode = .forwards
+        addCartGroup.isRemovedOnCompletion = false
+        addCartGroup.delegate = Delegate(didStop: { [self] _ in
+            // t ≈ 0.6667 s, finished = true
+            flyingImage.removeFromSuperlayer()
+            badge.isHidden = false
+
+            let countSalce = CABasicAnimation(keyPath: "transform.scale")
+            countSalce.fromValue = 0
+            countSalce.toValue = 1
+            countSalce.duration = 1 / 6
+            countSalce.isRemovedOnCompletion = false
+            countSalce.delegate = Delegate(didStop: { [self] _ in
+                // t ≈ 0.8333 s, finished = true
+                let countBreath = CABasicAnimation(keyPath: "transform.scale")
+                countBreath.fromValue = 1
+                countBreath.toValue = 1.2
+                countBreath.duration = 1 / 12
+                countBreath.repeatCount = 1
+                countBreath.autoreverses = true
+                countBreath.isRemovedOnCompletion = false
+                countBreath.delegate = Delegate(didStop: { _ in
+                    // t = 1 s, finished = true
+                    print("animationDidCompete: the badge has breathed")
+                })
+                badge.add(countBreath, forKey: "countBreath")
+            })
+            badge.add(countSalce, forKey: "countSalce")
+        })
+        flyingImage.add(addCartGroup, forKey: "addCartGroup")
+    }
+}
+
+extension BreathAnimation {
+    /// Stands for the script's delegates: an animation that had one gets its own Delegate,
+    /// whose closures do what the script's delegate did when that animation started or stopped.
+    final class Delegate: NSObject, CAAnimationDelegate {
+        private let didStart: (() -> Void)?
+        private let didStop: ((Bool) -> Void)?
+
+        init(didStart: (() -> Void)? = nil, didStop: ((Bool) -> Void)? = nil) {
+            self.didStart = didStart
+            self.didStop = didStop
+            super.init()
+        }
+
+        func animationDidStart(_ anim: CAAnimation) {
+            didStart?()
+        }
+
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            didStop?(flag)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+// QuadcurveAnimation.swift — Core Animation code for Scripts/quadcurve.lua, written by `cartlua export`.
+// Params: duration = 1, lift = 80, rotation = 12, endScale = 0.25, shake = 5, safeAreaTopHeight = 88.
+// Screen: 375 × 812 points.
+//
+// What the script did in one run, with every value resolved: the layers it made, each animation
+// it added (under its key, at its moment), its after() calls as DispatchQueue.main.asyncAfter,
+// and its delegates as Delegate objects doing what the script's delegates did at that time.
+
+import UIKit
+
+/// The motion of quadcurve.lua. `window` stands for the script's `window`: a layer as big as the
+/// screen (375 × 812 points) that the positions below are in, such as
+/// `view.window!.layer`. Call `start()` once; times in comments are seconds after it.
+@MainActor
+final class QuadcurveAnimation {
+    let window: CALayer
+    let tabBar = CALayer()
+    let tabItem1 = CALayer()
+    let tabItem2 = CALayer()
+    let tabItem3 = CALayer()
+    let cartItem = CALayer()
+    let productImage = CALayer()
+
+    init(window: CALayer) {
+        self.window = window
+    }
+
+    /// The script's top level (t = 0 s).
+    func start() {
+        tabBar.name = "tabBar"
+        tabBar.frame = CGRect(x: 0, y: 729, width: 375, height: 83)
+        tabBar.backgroundColor = UIColor(red: 248 / 255, green: 248 / 255, blue: 248 / 255, alpha: 1).cgColor
+
+        tabItem1.name = "tabItem1"
+        tabItem1.frame = CGRect(x: 24, y: 6, width: 46, height: 46)
+        tabItem1.contents = UIImage(named: "tab.png")?.cgImage
+
+        tabItem2.name = "tabItem2"
+        tabItem2.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
+        tabItem2.position = CGPoint(x: 140.75, y: 29)
+        tabItem2.contents = UIImage(named: "tab.png")?.cgImage
+
+        tabItem3.name = "tabItem3"
+        tabItem3.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
+        tabItem3.position = CGPoint(x: 234.5, y: 29)
+        tabItem3.contents = UIImage(named: "tab.png")?.cgImage
+
+        cartItem.name = "cartItem"
+        cartItem.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
+        cartItem.position = CGPoint(x: 328.25, y: 29)
+        cartItem.contents = UIImage(named: "cart.png")?.cgImage
+
+        productImage.name = "productImage"
+        productImage.bounds = CGRect(x: 20, y: 300, width: 100, height: 100)
+        productImage.position = CGPoint(x: 70, y: 350)
+        productImage.backgroundColor = UIColor(red: 74 / 255, green: 144 / 255, blue: 226 / 255, alpha: 1).cgColor
+        productImage.contents = UIImage(named: "product.png")?.cgImage
+
+        window.addSublayer(tabBar)
+        window.addSublayer(productImage)
+        tabBar.addSublayer(tabItem1)
+        tabBar.addSublayer(tabItem2)
+        tabBar.addSublayer(tabItem3)
+        tabBar.addSublayer(cartItem)
+
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 70, y: 350))
+        path.addQuadCurve(to: CGPoint(x: 234.375, y: 724), controlPoint: CGPoint(x: 187.5, y: 220))
+        let position = CAKeyframeAnimation(keyPath: "position")
+        position.path = path.cgPath
+
+        let rotation = CABasicAnimation(keyPath: "transform.rotation")
+        rotation.fromValue = 0
+        rotation.toValue = 12
+        rotation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.fromValue = 1
+        scale.toValue = 0.25
+        scale.timingFunction = CAMediaTimingFunction(name: .easeIn)
+
+        let group = CAAnimationGroup()
+        group.animations = [position, rotation, scale]
+        group.duration = 1
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        group.delegate = Delegate(didStop: { [self] _ in
+            // t = 1 s, finished = true
+            productImage.removeFromSuperlayer()
+
+            let translationY = CABasicAnimation(keyPath: "transform.translation.y")
+            translationY.fromValue = -5
+            translationY.toValue = 5
+            translationY.duration = 0.25
+            translationY.autoreverses = true
+            cartItem.add(translationY, forKey: nil)
+        })
+        productImage.add(group, forKey: "group")
+    }
+}
+
+extension QuadcurveAnimation {
+    /// Stands for the script's delegates: an animation that had one gets its own Delegate,
+    /// whose closures do what the script's delegate did when that animation started or stopped.
+    final class Delegate: NSObject, CAAnimationDelegate {
+        private let didStart: (() -> Void)?
+        private let didStop: ((Bool) -> Void)?
+
+        init(didStart: (() -> Void)? = nil, didStop: ((Bool) -> Void)? = nil) {
+            self.didStart = didStart
+            self.didStop = didStop
+            super.init()
+        }
+
+        func animationDidStart(_ anim: CAAnimation) {
+            didStart?()
+        }
+
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            didStop?(flag)
+        }
+    }
+}
