@@ -31,6 +31,8 @@ public final class Runner {
     var warned: Set<String> = []
     private var started = false
     private var pendingLogs: [(Tick, String)] = []
+    /// Reused by every sample (`writeSample`).
+    private var sampleBuffer: [LayerSample] = []
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
@@ -195,9 +197,23 @@ public final class Runner {
     }
 
     private func writeSample() throws {
-        var layers: [LayerSample] = []
-        Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, state in
-            layers.append(LayerSample(name: layer.displayName, superlayer: layer.superlayer?.displayName, state: state))
+        // One array for every sample: the layers of a sample are handed over and dropped.
+        var layers = sampleBuffer
+        sampleBuffer = []
+        layers.removeAll(keepingCapacity: true)
+        // Siblings share their superlayer's name: made once per superlayer, not once per layer.
+        var parentName: (layer: Layer, name: String)?
+        Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
+            var superName: String?
+            if let parent {
+                if parentName?.layer !== parent { parentName = (parent, parent.displayName) }
+                superName = parentName?.name
+            }
+            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state))
+        }
+        defer {
+            layers.removeAll(keepingCapacity: true)
+            sampleBuffer = layers
         }
         try sink.writeSample(time: currentTime, layers: layers)
     }

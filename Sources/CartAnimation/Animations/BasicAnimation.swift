@@ -14,11 +14,16 @@
 /// runs reshapes the curve [OBS over DOC: the header says presentation value, devices use the
 /// model]. With all three set, byValue is ignored.
 public class BasicAnimation: PropertyAnimation {
-    public var fromValue: Value?
-    public var toValue: Value?
-    public var byValue: Value?
+    public var fromValue: Value? { didSet { numbers.from = NumberSlot(fromValue) } }
+    public var toValue: Value? { didSet { numbers.to = NumberSlot(toValue) } }
+    public var byValue: Value? { didSet { numbers.by = NumberSlot(byValue) } }
     /// The presentation value captured when an animation with no values was added (last row).
-    public internal(set) var capturedStartValue: Value?
+    public internal(set) var capturedStartValue: Value? { didSet { numbers.captured = NumberSlot(capturedStartValue) } }
+
+    /// The four values above as numbers, kept as they are set: evaluating a number key path
+    /// then reads a few bytes instead of copying four `Value?`s (129 bytes each) per sample.
+    private var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
+                           captured: NumberSlot.absent)
 
     public override init(keyPath: KeyPath) {
         super.init(keyPath: keyPath)
@@ -48,20 +53,35 @@ public class BasicAnimation: PropertyAnimation {
         return try super.prepare(parentDuration: parentDuration)
     }
 
-    /// The two ends of the interpolation per the table above.
-    func endpoints(model: LayerState) -> (Value, Value) {
-        let live = { self.keyPath.read(model) }
-        switch (fromValue, toValue, byValue) {
+    /// The two ends of the interpolation per the table above, for `Value`s or, on number key
+    /// paths, plain numbers.
+    @inline(__always)
+    static func endpoints<V: AnimatableValue>(from: V?, to: V?, by: V?, captured: V?, live: () -> V) -> (V, V) {
+        switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, Value.add(from, by))
-        case let (nil, to?, by?): return (Value.subtract(to, by), to)
+        case let (from?, nil, by?): return (from, V.add(from, by))
+        case let (nil, to?, by?): return (V.subtract(to, by), to)
         case let (from?, nil, nil): return (from, live())
         case let (nil, to?, nil): return (live(), to)
         case let (nil, nil, by?):
             let m = live()
-            return (m, Value.add(m, by))
-        case (nil, nil, nil): return (capturedStartValue ?? live(), live())
+            return (m, V.add(m, by))
+        case (nil, nil, nil): return (captured ?? live(), live())
         }
+    }
+
+    func endpoints(model: LayerState) -> (Value, Value) {
+        BasicAnimation.endpoints(from: fromValue, to: toValue, by: byValue, captured: capturedStartValue,
+                                 live: { keyPath.read(model) })
+    }
+
+    /// `endpoints` on a number key path whose values are all numbers; nil otherwise.
+    func numberEndpoints(model: LayerState) -> (Double, Double)? {
+        let n = numbers, keyPath = keyPath
+        guard keyPath.kind == .number, n.from.fits, n.to.fits, n.by.fits, n.captured.fits else { return nil }
+        // readNumber is never nil on a number key path.
+        return BasicAnimation.endpoints(from: n.from.number, to: n.to.number, by: n.by.number, captured: n.captured.number,
+                                        live: { keyPath.readNumber(model) ?? .nan })
     }
 
     override func value(eased g: Double, iteration: Double, model: LayerState, current: LayerState) -> Value? {
@@ -72,5 +92,42 @@ public class BasicAnimation: PropertyAnimation {
     override func cycleDelta(model: LayerState) -> Value? {
         let (a, b) = endpoints(model: model)
         return Value.subtract(b, a)
+    }
+
+    override func numberValue(eased g: Double, model: LayerState) -> Double? {
+        guard let (a, b) = numberEndpoints(model: model) else { return nil }
+        return Double.interpolate(a, b, g)
+    }
+
+    override func numberCycleDelta(model: LayerState) -> Double? {
+        guard let (a, b) = numberEndpoints(model: model) else { return nil }
+        return Double.subtract(b, a)
+    }
+}
+
+/// A from/to/by value as the number path sees it.
+enum NumberSlot {
+    case absent
+    case number(Double)
+    /// A value of another kind: the animation takes the `Value` path.
+    case other
+
+    init(_ v: Value?) {
+        switch v {
+        case nil: self = .absent
+        case .number(let x)?: self = .number(x)
+        case _?: self = .other
+        }
+    }
+
+    /// Absent or a number.
+    var fits: Bool {
+        if case .other = self { return false }
+        return true
+    }
+
+    var number: Double? {
+        if case .number(let x) = self { return x }
+        return nil
     }
 }

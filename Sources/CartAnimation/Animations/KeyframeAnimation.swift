@@ -64,14 +64,22 @@ public final class KeyframeAnimation: PropertyAnimation {
     }
 
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
-        guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd),
-              let (value, tangent) = plan.evaluate(eased(s.fraction), timingFunctions: timingFunctions)
-        else { return }
-        var v = value
-        if cumulative, s.iteration != 0, let first = plan.frames.first, let last = plan.frames.last {
-            v = Value.combine(v, Value.subtract(last, first), s.iteration)
+        guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
+        let g = eased(s.fraction)
+        let tangent: Point?
+        if !additive && !cumulative, let (p, t) = plan.evaluatePoint(g, timingFunctions: timingFunctions) {
+            // Points (positions along a path) skip the `Value` boxing.
+            keyPath.writePoint(p, into: &state)
+            tangent = t
+        } else {
+            guard let (value, t) = plan.evaluate(g, timingFunctions: timingFunctions) else { return }
+            var v = value
+            if cumulative, s.iteration != 0, let first = plan.frames.first, let last = plan.frames.last {
+                v = Value.combine(v, Value.subtract(last, first), s.iteration)
+            }
+            write(v, into: &state)
+            tangent = t
         }
-        write(v, into: &state)
         // [ASSUME ROT-auto] The tangent rotation applies first, in the layer's own space about
         // its anchor point: transform = R_z(θ) · transform. θ = atan2(dy, dx) of the curve
         // (§4.5); autoReverse adds π. With values instead of a path, the direction between

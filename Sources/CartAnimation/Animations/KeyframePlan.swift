@@ -14,6 +14,8 @@ struct KeyframePlan {
     var controlValues: [[[Double]]]?
     var kind: ValueKind = .number
     var isPath = false
+    /// `frames` as points, when the key path is a point one (for `evaluatePoint`).
+    var points: [Point]?
 
     init() {}
 
@@ -34,6 +36,10 @@ struct KeyframePlan {
             frames = a.values ?? []
         }
         let n = frames.count
+        if kind == .point {
+            let p = frames.compactMap { v -> Point? in if case .point(let p) = v { return p } else { return nil } }
+            if p.count == n { points = p }
+        }
         let paced = mode == .paced || mode == .cubicPaced
         if paced {
             if a.keyTimes != nil { warnings.append("keyTimes are ignored in \(mode.rawValue) mode") }
@@ -136,32 +142,68 @@ struct KeyframePlan {
         }
     }
 
-    /// The value at eased progress `g` and, for point values, the direction of travel.
-    func evaluate(_ g: Double, timingFunctions: [TimingFunction]?) -> (Value, Point?)? {
+    /// Where eased progress `g` falls; `evaluate` and `evaluatePoint` turn it into a value.
+    enum Spot {
+        /// Keyframe i holds (discrete mode, or a single keyframe).
+        case frame(Int)
+        /// Parameter t on curve i (a path's segment, or a spline of one or two components).
+        case curve(Int, Double)
+        /// Parameter t on the Bézier control values of segment i (splines of more components).
+        case controls(Int, Double)
+        /// Fraction s of the way from keyframe i to keyframe i + 1.
+        case between(Int, Double)
+    }
+
+    func spot(_ g: Double, timingFunctions: [TimingFunction]?) -> Spot? {
         let n = frames.count
         guard n > 0 else { return nil }
-        if n == 1 { return (frames[0], nil) }
+        if n == 1 { return .frame(0) }
         switch mode {
         case .discrete:
             // Value i holds on [kt_i, kt_i+1); the last value from kt_n−1 to the end (§4.2).
             var i = 0
             while i < n - 1 && times[i + 1] <= g { i += 1 }
-            return (frames[i], nil)
+            return .frame(i)
         case .paced, .cubicPaced:
-            if let measure, let curves {
+            if let measure, curves != nil {
                 let (i, t) = measure.location(atFraction: g)
-                return curveValue(curves[i], t)
+                return .curve(i, t)
             }
             let (i, s) = segment(at: g)
-            return interpolate(i, s)
+            return .between(i, s)
         case .linear, .cubic:
             let (i, s) = segment(at: g)
             // The animation's timingFunction came first; then the segment's ([DOC]);
             // missing entries are linear ([ASSUME TF-missing]).
             let s2 = (timingFunctions != nil && i < timingFunctions!.count) ? timingFunctions![i].evaluate(s) : s
-            if let curves { return curveValue(curves[i], s2) }
-            if let controlValues { return (bezierValue(controlValues[i], s2), nil) }
-            return interpolate(i, s2)
+            if curves != nil { return .curve(i, s2) }
+            if controlValues != nil { return .controls(i, s2) }
+            return .between(i, s2)
+        }
+    }
+
+    /// The value at eased progress `g` and, for point values, the direction of travel.
+    func evaluate(_ g: Double, timingFunctions: [TimingFunction]?) -> (Value, Point?)? {
+        switch spot(g, timingFunctions: timingFunctions) {
+        case nil: return nil
+        case .frame(let i)?: return (frames[i], nil)
+        case .curve(let i, let t)?: return curveValue(curves![i], t)
+        case .controls(let i, let t)?: return (bezierValue(controlValues![i], t), nil)
+        case .between(let i, let s)?: return interpolate(i, s)
+        }
+    }
+
+    /// `evaluate` for keyframes that are points (`points` is set), without boxing each into a
+    /// `Value`: the same arithmetic (`curveValue`, `interpolate`) on `Point`s.
+    func evaluatePoint(_ g: Double, timingFunctions: [TimingFunction]?) -> (Point, Point?)? {
+        guard let points else { return nil }
+        switch spot(g, timingFunctions: timingFunctions) {
+        case nil, .controls?: return nil
+        case .frame(let i)?: return (points[i], nil)
+        case .curve(let i, let t)?:
+            let c = curves![i]
+            return (c.point(at: t), c.tangent(at: t))
+        case .between(let i, let s)?: return (Point.lerp(points[i], points[i + 1], s), points[i + 1] - points[i])
         }
     }
 

@@ -24,9 +24,25 @@ public class PropertyAnimation: Animation {
     /// completed cycle ([ASSUME CUMUL]: the SMIL accumulate-sum reading).
     func cycleDelta(model: LayerState) -> Value? { nil }
 
+    /// The number case of `value(eased:…)` without a `Value` (number key paths: opacity,
+    /// transform.rotation.z, …): nil when the animation has no such path. Subclasses that have
+    /// one implement it with the arithmetic `value` uses, so both give the same bits.
+    func numberValue(eased g: Double, model: LayerState) -> Double? { nil }
+
+    /// The number case of `cycleDelta(model:)`.
+    func numberCycleDelta(model: LayerState) -> Double? { nil }
+
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
         guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
-        guard var v = value(eased: eased(s.fraction), iteration: s.iteration, model: model, current: state) else { return }
+        let g = eased(s.fraction)
+        if var x = numberValue(eased: g, model: model) {
+            if cumulative, s.iteration != 0, let delta = numberCycleDelta(model: model) {
+                x = Double.combine(x, delta, s.iteration)
+            }
+            write(x, into: &state)
+            return
+        }
+        guard var v = value(eased: g, iteration: s.iteration, model: model, current: state) else { return }
         if cumulative, s.iteration != 0, let delta = cycleDelta(model: model) {
             v = Value.combine(v, delta, s.iteration)
         }
@@ -40,6 +56,15 @@ public class PropertyAnimation: Animation {
             keyPath.write(Value.add(keyPath.read(state), v), into: &state)
         } else {
             keyPath.write(v, into: &state)
+        }
+    }
+
+    /// `write` for a number key path.
+    func write(_ x: Double, into state: inout LayerState) {
+        if additive, let current = keyPath.readNumber(state) {
+            keyPath.writeNumber(Double.add(current, x), into: &state)
+        } else {
+            keyPath.writeNumber(x, into: &state)
         }
     }
 

@@ -4,6 +4,7 @@
 extension Layer {
     /// The presentation state at the layer's local time `local`.
     public func presentation(atLocalTime local: Double) -> LayerState {
+        let model = self.model  // read once: every animation gets the same model, by reference
         var state = model
         for att in attachments {
             att.animation.apply(parentTime: local, model: model, to: &state, holdAtEnd: false)
@@ -23,13 +24,21 @@ public enum Evaluator {
     /// its presentation state at absolute time `t`. Local times are passed down the tree.
     public static func forEachPresentation(in root: Layer, at t: Double,
                                            _ body: (Layer, LayerState) throws -> Void) rethrows {
-        try visit(root, parentTime: root.superlayer.map { $0.localTime(atAbsolute: t) } ?? t, body)
+        try forEachPresentation(in: root, at: t) { layer, _, state in try body(layer, state) }
     }
 
-    private static func visit(_ layer: Layer, parentTime: Double,
-                              _ body: (Layer, LayerState) throws -> Void) rethrows {
+    /// As `forEachPresentation(in:at:_:)`, with each layer's superlayer as well (handed down the
+    /// walk, which is cheaper than reading the layer's weak `superlayer`).
+    public static func forEachPresentation(in root: Layer, at t: Double,
+                                           _ body: (Layer, Layer?, LayerState) throws -> Void) rethrows {
+        let parent = root.superlayer
+        try visit(root, parent: parent, parentTime: parent.map { $0.localTime(atAbsolute: t) } ?? t, body)
+    }
+
+    private static func visit(_ layer: Layer, parent: Layer?, parentTime: Double,
+                              _ body: (Layer, Layer?, LayerState) throws -> Void) rethrows {
         let local = layer.localTime(fromParent: parentTime)
-        try body(layer, layer.presentation(atLocalTime: local))
-        for s in layer.sublayers { try visit(s, parentTime: local, body) }
+        try body(layer, parent, layer.presentation(atLocalTime: local))
+        for s in layer.sublayers { try visit(s, parent: layer, parentTime: local, body) }
     }
 }

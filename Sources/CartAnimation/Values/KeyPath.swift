@@ -66,37 +66,50 @@ public enum KeyPath: String, CaseIterable, Sendable {
 
     /// Reads the value at this path.
     public func read(_ s: LayerState) -> Value {
+        if let x = readNumber(s) { return .number(x) }
         switch self {
         case .position: return .point(s.position)
-        case .positionX: return .number(s.position.x)
-        case .positionY: return .number(s.position.y)
         case .anchorPoint: return .point(s.anchorPoint)
-        case .anchorPointX: return .number(s.anchorPoint.x)
-        case .anchorPointY: return .number(s.anchorPoint.y)
         case .bounds: return .rect(s.bounds)
         case .boundsOrigin: return .point(s.bounds.origin)
-        case .boundsOriginX: return .number(s.bounds.origin.x)
-        case .boundsOriginY: return .number(s.bounds.origin.y)
         case .boundsSize: return .size(s.bounds.size)
-        case .boundsSizeWidth: return .number(s.bounds.size.width)
-        case .boundsSizeHeight: return .number(s.bounds.size.height)
-        case .opacity: return .number(Double(s.opacity))
         case .hidden: return .bool(s.hidden)
         case .backgroundColor: return .color(s.backgroundColor ?? .clear)
-        case .cornerRadius: return .number(s.cornerRadius)
         case .masksToBounds: return .bool(s.masksToBounds)
         case .contents: return .string(s.contents)
-        case .zPosition: return .number(s.zPosition)
         case .transform: return .transform(s.transform)
-        case .transformScale: return .number((s.transform.scaleX + s.transform.scaleY + s.transform.scaleZ) / 3)
-        case .transformScaleX: return .number(s.transform.scaleX)
-        case .transformScaleY: return .number(s.transform.scaleY)
-        case .transformScaleZ: return .number(s.transform.scaleZ)
-        case .transformRotation, .transformRotationZ: return .number(s.transform.rotationZ)
         case .transformTranslation: return .size(Size(width: s.transform.m41, height: s.transform.m42))
-        case .transformTranslationX: return .number(s.transform.m41)
-        case .transformTranslationY: return .number(s.transform.m42)
-        case .transformTranslationZ: return .number(s.transform.m43)
+        default: preconditionFailure("\(rawValue) is read by readNumber")
+        }
+    }
+
+    /// Reads a number key path (`kind == .number`); nil for the others. `read` goes through
+    /// here, and so do number animations, which never box the value.
+    @inline(__always)
+    public func readNumber(_ s: LayerState) -> Double? {
+        switch self {
+        case .positionX: return s.position.x
+        case .positionY: return s.position.y
+        case .anchorPointX: return s.anchorPoint.x
+        case .anchorPointY: return s.anchorPoint.y
+        case .boundsOriginX: return s.bounds.origin.x
+        case .boundsOriginY: return s.bounds.origin.y
+        case .boundsSizeWidth: return s.bounds.size.width
+        case .boundsSizeHeight: return s.bounds.size.height
+        case .opacity: return Double(s.opacity)
+        case .cornerRadius: return s.cornerRadius
+        case .zPosition: return s.zPosition
+        case .transformScale: return (s.transform.scaleX + s.transform.scaleY + s.transform.scaleZ) / 3
+        case .transformScaleX: return s.transform.scaleX
+        case .transformScaleY: return s.transform.scaleY
+        case .transformScaleZ: return s.transform.scaleZ
+        case .transformRotation, .transformRotationZ: return s.transform.rotationZ
+        case .transformTranslationX: return s.transform.m41
+        case .transformTranslationY: return s.transform.m42
+        case .transformTranslationZ: return s.transform.m43
+        case .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize, .hidden, .backgroundColor, .masksToBounds,
+             .contents, .transform, .transformTranslation:
+            return nil
         }
     }
 
@@ -104,53 +117,75 @@ public enum KeyPath: String, CaseIterable, Sendable {
     /// checked where values enter: animation set-up and the script bindings).
     public func write(_ v: Value, into s: inout LayerState) {
         switch (self, v) {
-        case (.position, .point(let p)): s.position = p
-        case (.positionX, .number(let x)): s.position.x = x
-        case (.positionY, .number(let y)): s.position.y = y
-        case (.anchorPoint, .point(let p)): s.anchorPoint = p
-        case (.anchorPointX, .number(let x)): s.anchorPoint.x = x
-        case (.anchorPointY, .number(let y)): s.anchorPoint.y = y
+        case (_, .number(let x)): writeNumber(x, into: &s)
+        case (_, .point(let p)): writePoint(p, into: &s)
         case (.bounds, .rect(let r)): s.bounds = r
-        case (.boundsOrigin, .point(let p)): s.bounds.origin = p
-        case (.boundsOriginX, .number(let x)): s.bounds.origin.x = x
-        case (.boundsOriginY, .number(let y)): s.bounds.origin.y = y
         case (.boundsSize, .size(let z)): s.bounds.size = z
-        case (.boundsSizeWidth, .number(let w)): s.bounds.size.width = w
-        case (.boundsSizeHeight, .number(let h)): s.bounds.size.height = h
-        case (.opacity, .number(let o)): s.opacity = Float(o)
         case (.hidden, .bool(let b)): s.hidden = b
         case (.backgroundColor, .color(let c)): s.backgroundColor = c
-        case (.cornerRadius, .number(let r)): s.cornerRadius = r
         case (.masksToBounds, .bool(let b)): s.masksToBounds = b
         case (.contents, .string(let c)): s.contents = c
-        case (.zPosition, .number(let z)): s.zPosition = z
         case (.transform, .transform(let t)): s.transform = t
-        case (.transformScale, .number(let k)):
-            var p = s.transform.parts
-            p.scaleX = p.scaleX < 0 ? -k : k
-            p.scaleY = k
-            s.transform = s.transform.recomposed(p).withScaleZ(k)
-        case (.transformScaleX, .number(let k)):
-            var p = s.transform.parts
-            p.scaleX = p.scaleX < 0 ? -k : k
-            s.transform = s.transform.recomposed(p)
-        case (.transformScaleY, .number(let k)):
-            var p = s.transform.parts
-            p.scaleY = k
-            s.transform = s.transform.recomposed(p)
-        case (.transformScaleZ, .number(let k)):
-            s.transform = s.transform.withScaleZ(k)
-        case (.transformRotation, .number(let r)), (.transformRotationZ, .number(let r)):
-            var p = s.transform.parts
-            p.rotation = r
-            s.transform = s.transform.recomposed(p)
         case (.transformTranslation, .size(let z)):
             s.transform.m41 = z.width
             s.transform.m42 = z.height
-        case (.transformTranslationX, .number(let x)): s.transform.m41 = x
-        case (.transformTranslationY, .number(let y)): s.transform.m42 = y
-        case (.transformTranslationZ, .number(let z)): s.transform.m43 = z
         default: break
+        }
+    }
+
+    /// Writes a point at a point key path (position, anchorPoint, bounds.origin); other key
+    /// paths leave the state as it is.
+    @inline(__always)
+    public func writePoint(_ p: Point, into s: inout LayerState) {
+        switch self {
+        case .position: s.position = p
+        case .anchorPoint: s.anchorPoint = p
+        case .boundsOrigin: s.bounds.origin = p
+        default: break
+        }
+    }
+
+    /// Writes a number at a number key path; other key paths leave the state as it is.
+    /// Transform pseudo-fields decompose the transform, replace one part and recompose (§5.3).
+    @inline(__always)
+    public func writeNumber(_ x: Double, into s: inout LayerState) {
+        switch self {
+        case .positionX: s.position.x = x
+        case .positionY: s.position.y = x
+        case .anchorPointX: s.anchorPoint.x = x
+        case .anchorPointY: s.anchorPoint.y = x
+        case .boundsOriginX: s.bounds.origin.x = x
+        case .boundsOriginY: s.bounds.origin.y = x
+        case .boundsSizeWidth: s.bounds.size.width = x
+        case .boundsSizeHeight: s.bounds.size.height = x
+        case .opacity: s.opacity = Float(x)
+        case .cornerRadius: s.cornerRadius = x
+        case .zPosition: s.zPosition = x
+        case .transformScale:
+            var p = s.transform.parts
+            p.scaleX = p.scaleX < 0 ? -x : x
+            p.scaleY = x
+            s.transform = s.transform.recomposed(p).withScaleZ(x)
+        case .transformScaleX:
+            var p = s.transform.parts
+            p.scaleX = p.scaleX < 0 ? -x : x
+            s.transform = s.transform.recomposed(p)
+        case .transformScaleY:
+            var p = s.transform.parts
+            p.scaleY = x
+            s.transform = s.transform.recomposed(p)
+        case .transformScaleZ:
+            s.transform = s.transform.withScaleZ(x)
+        case .transformRotation, .transformRotationZ:
+            var p = s.transform.parts
+            p.rotation = x
+            s.transform = s.transform.recomposed(p)
+        case .transformTranslationX: s.transform.m41 = x
+        case .transformTranslationY: s.transform.m42 = x
+        case .transformTranslationZ: s.transform.m43 = x
+        case .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize, .hidden, .backgroundColor, .masksToBounds,
+             .contents, .transform, .transformTranslation:
+            break
         }
     }
 }

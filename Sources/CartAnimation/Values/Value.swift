@@ -31,7 +31,7 @@ public enum Value: Hashable, Sendable {
     /// animation is added.
     public static func interpolate(_ a: Value, _ b: Value, _ t: Double) -> Value {
         switch (a, b) {
-        case let (.number(x), .number(y)): return .number(x + (y - x) * t)
+        case let (.number(x), .number(y)): return .number(Double.interpolate(x, y, t))
         case let (.point(x), .point(y)): return .point(Point.lerp(x, y, t))
         case let (.size(x), .size(y)):
             return .size(Size(width: x.width + (y.width - x.width) * t, height: x.height + (y.height - x.height) * t))
@@ -62,7 +62,7 @@ public enum Value: Hashable, Sendable {
     /// `a + k·b`.
     public static func combine(_ a: Value, _ b: Value, _ k: Double) -> Value {
         switch (a, b) {
-        case let (.number(x), .number(y)): return .number(x + k * y)
+        case let (.number(x), .number(y)): return .number(Double.combine(x, y, k))
         case let (.point(x), .point(y)): return .point(Point(x: x.x + k * y.x, y: x.y + k * y.y))
         case let (.size(x), .size(y)): return .size(Size(width: x.width + k * y.width, height: x.height + k * y.height))
         case let (.rect(x), .rect(y)):
@@ -78,6 +78,13 @@ public enum Value: Hashable, Sendable {
             return .transform(.concat(y, x))
         default: return k == 0 ? a : b
         }
+    }
+
+    /// The number held, or nil for other kinds.
+    @inline(__always)
+    public var number: Double? {
+        if case .number(let x) = self { return x }
+        return nil
     }
 
     /// The distance between two values used by paced keyframes (§4.3): |Δ| for numbers,
@@ -115,6 +122,32 @@ public enum Value: Hashable, Sendable {
         default: return nil
         }
     }
+}
+
+/// What from/to/by arithmetic works on: `Value`, and `Double` for number key paths, which
+/// evaluate without boxing each step into a `Value` (its transform case makes every copy 129
+/// bytes). `Value`'s number case calls `Double`'s functions, so both give the same bits.
+protocol AnimatableValue {
+    /// `a` a fraction `t` of the way to `b` (extrapolating outside [0, 1]).
+    static func interpolate(_ a: Self, _ b: Self, _ t: Double) -> Self
+    /// `a + k·b`.
+    static func combine(_ a: Self, _ b: Self, _ k: Double) -> Self
+}
+
+extension Value: AnimatableValue {}
+
+extension Double: AnimatableValue {
+    @inline(__always)
+    static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+    @inline(__always)
+    static func combine(_ a: Double, _ b: Double, _ k: Double) -> Double { a + k * b }
+}
+
+extension AnimatableValue {
+    /// `a + b` (additive, byValue, cumulative).
+    static func add(_ a: Self, _ b: Self) -> Self { combine(a, b, 1) }
+    /// `a − b`.
+    static func subtract(_ a: Self, _ b: Self) -> Self { combine(a, b, -1) }
 }
 
 /// The type of a value, as a key path expects it.
