@@ -17,14 +17,14 @@ import Testing
         #expect(!scripts.isEmpty)
         #expect(ExportedScript.all.map(\.script) == scripts, "a script without a committed export, or the reverse")
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).sorted()
-        #expect(files == ExportedScript.all.map { $0.typeName + ".swift" }.sorted())
+        #expect(files == (ExportedScript.all + ExportedScript.fixtures).map { $0.typeName + ".swift" }.sorted())
     }
 
     /// The committed file is byte for byte what `cartlua export` writes now (so it cannot go
     /// stale); when recording, it is rewritten instead.
-    @Test(arguments: ExportedScript.all)
+    @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func committedExportIsCurrent(_ e: ExportedScript) throws {
-        let r = try CartluaBinary.run(["export", "Scripts/\(e.script).lua", "--swift"])
+        let r = try CartluaBinary.run(["export", e.path, "--swift"])
         #expect(r.status == 0, "\(r.stderr)")
         let file = Self.generated.appendingPathComponent(e.typeName + ".swift")
         if Self.recording {
@@ -32,14 +32,14 @@ import Testing
             return
         }
         let committed = try Data(contentsOf: file)
-        #expect(r.stdout == committed, "Generated/\(e.typeName).swift is not what `cartlua export Scripts/\(e.script).lua --swift` writes; re-record with CARTLUA_RECORD_GOLDENS=1")
+        #expect(r.stdout == committed, "Generated/\(e.typeName).swift is not what `cartlua export \(e.path) --swift` writes; re-record with CARTLUA_RECORD_GOLDENS=1")
     }
 
     /// The compiled export, run on the virtual clock, writes exactly the JSON Lines of
     /// `cartlua run` (after the header, which names the script and params and is copied).
-    @Test(arguments: ExportedScript.all)
+    @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func exportedSwiftReplaysTheTrace(_ e: ExportedScript) async throws {
-        let lua = try CartluaBinary.run(["run", "Scripts/\(e.script).lua", "--fps", "60", "--format", "jsonl"])
+        let lua = try CartluaBinary.run(["run", e.path, "--fps", "60", "--format", "jsonl"])
         #expect(lua.status == 0, "\(lua.stderr)")
         let luaText = String(decoding: lua.stdout, as: UTF8.self)
         guard let headerEnd = luaText.firstIndex(of: "\n") else {
@@ -54,7 +54,7 @@ import Testing
             let a = luaText.split(separator: "\n"), b = swiftText.split(separator: "\n")
             let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
             Issue.record("""
-                \(e.typeName) does not replay Scripts/\(e.script).lua: first difference at line \(i + 1) \
+                \(e.typeName) does not replay \(e.path): first difference at line \(i + 1) \
                 (of \(a.count) and \(b.count))
                 lua:   \(i < a.count ? String(a[i]) : "(end)")
                 swift: \(i < b.count ? String(b[i]) : "(end)")
@@ -63,12 +63,12 @@ import Testing
     }
 
     /// The header comment names the script and each param with its value.
-    @Test(arguments: ExportedScript.all)
+    @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func headerNamesTheScriptAndParams(_ e: ExportedScript) throws {
         let text = try String(contentsOf: Self.generated.appendingPathComponent(e.typeName + ".swift"), encoding: .utf8)
         let first = text.split(separator: "\n").prefix(3).joined(separator: "\n")
-        #expect(first.contains("Scripts/\(e.script).lua"))
-        let params = try CartluaBinary.run(["params", "Scripts/\(e.script).lua"])
+        #expect(first.contains(e.path))
+        let params = try CartluaBinary.run(["params", e.path])
         for line in String(decoding: params.stdout, as: UTF8.self).split(separator: "\n") {
             guard let name = line.split(separator: "\t").first else { continue }
             #expect(first.contains("\(name) = "), "\(name) missing from the header of \(e.typeName).swift")

@@ -9,7 +9,17 @@ import UIKit
 struct ExportedScript: Sendable, CustomStringConvertible {
     let script: String
     let typeName: String
+    var directory = "Scripts"
     let start: @MainActor (CALayer) -> AnyObject
+
+    init(script: String, typeName: String, directory: String = "Scripts", start: @escaping @MainActor (CALayer) -> AnyObject) {
+        self.script = script
+        self.typeName = typeName
+        self.directory = directory
+        self.start = start
+    }
+
+    var path: String { "\(directory)/\(script).lua" }
 
     var description: String { script }
 
@@ -42,6 +52,13 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         },
         ExportedScript(script: "quadcurve", typeName: "QuadcurveAnimation") { w in
             let a = QuadcurveAnimation(window: w); a.start(); return a
+        },
+    ]
+
+    /// Scripts of this target's Fixtures/ (what the seed scripts do not use).
+    static let fixtures: [ExportedScript] = [
+        ExportedScript(script: "features", typeName: "FeaturesAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
+            let a = FeaturesAnimation(window: w); a.start(); return a
         },
     ]
 }
