@@ -23,6 +23,8 @@
 #   BENCH_SIZES="1000 10000 100000"
 #   BENCH_STARTUP_REPS=21        repetitions of the (cheap) start-up runs
 #   SWIFT=…                      the swift driver
+#   BENCH_CARTLUA=path           measure this cartlua binary instead of building .build/release
+#                                (e.g. one built with --scratch-path elsewhere)
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/.."
@@ -33,7 +35,7 @@ BUDGET=${BENCH_CELL_BUDGET:-8}
 SIZES=${BENCH_SIZES:-"1000 10000 100000"}
 STARTUP_REPS=${BENCH_STARTUP_REPS:-21}
 MAXTIME=1000
-CARTLUA=.build/release/cartlua
+CARTLUA=${BENCH_CARTLUA:-.build/release/cartlua}
 SCENE=Benchmarks/stress_coins.lua
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
@@ -58,8 +60,10 @@ command -v lua5.4 >/dev/null 2>&1 || apt_install lua5.4
 command -v cc >/dev/null 2>&1 || apt_install gcc
 
 scripts/setup.sh
-say "bench: building cartlua (release)…"
-"$SWIFT" build -c release --product cartlua --quiet
+if [ -z "${BENCH_CARTLUA:-}" ]; then
+    say "bench: building cartlua (release)…"
+    "$SWIFT" build -c release --product cartlua --quiet
+fi
 cc -O2 -o "$TMP/reference" Benchmarks/reference.c -lm
 REF_C="$TMP/reference"
 

@@ -141,7 +141,7 @@ extension Runner {
         case .stop(let att, let finished):
             return finished ? tracks[ObjectIdentifier(att)]?.generation == e.generation : !att.didReportStop
         case .call(let id, _, _):
-            return calls[id]?.sequence == e.sequence
+            return pendingCalls.contains(id)
         }
     }
 
@@ -170,7 +170,7 @@ extension Runner {
             try sink.writeEvent(time: time, event: .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
         case .call(let id, let token, let silent):
-            calls.removeValue(forKey: id)
+            pendingCalls.remove(id)
             if !silent { try sink.writeEvent(time: time, event: .after) }
             try host.performDelayedCall(token: token)
         }

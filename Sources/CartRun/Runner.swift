@@ -26,7 +26,9 @@ public final class Runner {
     var liveEvents = 0
     /// Started animations that never end and still move; they keep a run from being idle.
     var endlessRunning = 0
-    var calls: [Int: (tick: Tick, sequence: Int)] = [:]
+    /// Delayed calls and checks not yet run or cancelled (each id is queued once). A set, not a
+    /// table of their times: 100,000 pending `after` calls are a stress scene's start.
+    var pendingCalls: Set<Int> = []
     var nextCallID = 0
     var warned: Set<String> = []
     private var started = false
@@ -56,7 +58,7 @@ public final class Runner {
         if let d = VirtualClock.tick(nearest: delay), d < Tick.max - now { tick = now + d }
         nextCallID += 1
         let seq = scene.nextSequence()
-        calls[nextCallID] = (tick, seq)
+        pendingCalls.insert(nextCallID)
         queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: false), generation: 0))
         liveEvents += 1
         return nextCallID
@@ -71,7 +73,7 @@ public final class Runner {
         if let t = VirtualClock.tick(nearest: seconds) { tick = max(t, now) }
         nextCallID += 1
         let seq = scene.nextSequence()
-        calls[nextCallID] = (tick, seq)
+        pendingCalls.insert(nextCallID)
         queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: true),
                          generation: 0, late: true))
         liveEvents += 1
@@ -79,12 +81,12 @@ public final class Runner {
     }
 
     /// Delayed calls and checks scheduled and not yet run.
-    public var pendingCallCount: Int { calls.count }
+    public var pendingCallCount: Int { pendingCalls.count }
 
     /// Cancels a delayed call that has not run; false when it already ran or was cancelled.
     @discardableResult
     public func cancel(_ id: Int) -> Bool {
-        guard calls.removeValue(forKey: id) != nil else { return false }
+        guard pendingCalls.remove(id) != nil else { return false }
         liveEvents -= 1
         return true
     }

@@ -1,21 +1,25 @@
 /// The evaluation plan of an attached keyframe animation: its keyframes, the key times in use
 /// and, for paths and splines, the curves and their arc-length tables (CA-SEMANTICS §4.2–4.4).
-struct KeyframePlan {
-    var frames: [Value] = []
+///
+/// A class, built once by `prepare` and never changed after: copies of the animation share it,
+/// and evaluating reads it in place (a struct held by the animation was copied, all its arrays
+/// retained and released, at every sample).
+final class KeyframePlan {
+    private(set) var frames: [Value] = []
     /// Linear/cubic: n entries; discrete: n + 1; paced: implicit, by distance.
-    var times: [Double] = []
-    var mode: KeyframeAnimation.CalculationMode = .linear
+    private(set) var times: [Double] = []
+    private(set) var mode: KeyframeAnimation.CalculationMode = .linear
     /// The curve per keyframe segment: the path's segments, or a spline's Bézier form for
     /// values of one or two components.
-    var curves: [BezierSegment]?
+    private(set) var curves: [BezierSegment]?
     /// Arc length over `curves`, for the paced modes.
-    var measure: PathMeasure?
+    private(set) var measure: PathMeasure?
     /// For splines of more than two components: Bézier control values per segment.
-    var controlValues: [[[Double]]]?
-    var kind: ValueKind = .number
-    var isPath = false
+    private(set) var controlValues: [[[Double]]]?
+    private(set) var kind: ValueKind = .number
+    private(set) var isPath = false
     /// `frames` as points, when the key path is a point one (for `evaluatePoint`).
-    var points: [Point]?
+    private(set) var points: [Point]?
 
     init() {}
 
@@ -104,7 +108,7 @@ struct KeyframePlan {
 
     /// Kochanek–Bartels tangents (§4.3) and the spline's Bézier form. Endpoints repeat the
     /// missing neighbour ([ASSUME CUBIC-ends]); tangents are not scaled for uneven keyTimes.
-    mutating func buildSpline(_ a: KeyframeAnimation, warnings: inout [String]) {
+    private func buildSpline(_ a: KeyframeAnimation, warnings: inout [String]) {
         let comps = frames.compactMap(\.components)
         guard comps.count == frames.count, let dim = comps.first?.count else {
             warnings.append("\(mode.rawValue) mode needs numeric values; using \(mode == .cubic ? "linear" : "paced")")

@@ -91,7 +91,7 @@ public final class Layer {
         var i = index
         if let old = layer.superlayer {
             if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
-            old.sublayers.removeAll { $0 === layer }
+            old.removeSublayer(layer)
         }
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
@@ -106,10 +106,16 @@ public final class Layer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         let wasInWindow = isInWindow
-        parent.sublayers.removeAll { $0 === self }
+        parent.removeSublayer(self)
         superlayer = nil
         if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
         if wasInWindow { detachAnimationsInSubtree() }
+    }
+
+    /// Takes `layer` out of `sublayers` (where it appears once): one search and a move of the
+    /// later ones, which `removeAll(where:)` made a retain and release of every sibling.
+    private func removeSublayer(_ layer: Layer) {
+        if let i = sublayers.firstIndex(where: { $0 === layer }) { sublayers.remove(at: i) }
     }
 
     /// Whether this layer or a descendant has an animation attached.
