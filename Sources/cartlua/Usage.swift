@@ -30,7 +30,10 @@ enum Usage {
       --at T1,T2,…       sample exactly these times instead (the run lasts until the last)
       --until T          stop at virtual time T (default: when idle)
       --max-time T       the cap for a run that never becomes idle (default 60 s)
-      --format F         text (default on a terminal) | jsonl (default otherwise)
+      --format F         text (default on a terminal) | jsonl (default otherwise) | none
+                         pictures: svg (motion sheet) | html (player) | png (frame or
+                         contact sheet) | gif — export: lottie (a Lottie/Bodymovin document,
+                         e.g. -o anim.json --format lottie); FILE's extension picks one too
       -o FILE            write the trace to FILE instead of standard output
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
@@ -51,5 +54,5 @@ enum Usage {
 
     """
 
-    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format text|jsonl] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--record G.jsonl | --check G.jsonl [--tolerance X]]"
+    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format F] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--record G.jsonl | --check G.jsonl [--tolerance X]]"
 }
