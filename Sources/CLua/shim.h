@@ -240,6 +240,58 @@ static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lu
     lua_pushcclosure(L, cartlua_trampoline, 2);
 }
 
+/* Like cartlua_pushbinding, with the `n` values on top of the stack (popped) as upvalues 3…n+2:
+ * tables the binding looks names up in without making a Swift string. */
+static inline void cartlua_pushbinding_with(lua_State *L, cartlua_Binding binding, lua_Integer id, int n) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_rotate(L, -(n + 2), 2);
+    lua_pushcclosure(L, cartlua_trampoline, n + 2);
+}
+
+/* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
+ * methods table), without entering Swift; any other key goes to the binding (properties, and
+ * the errors for unknown names). Raw access only: nothing here can raise. */
+static inline int cartlua_index_trampoline(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_settop(L, 2);
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, LUA_REGISTRYINDEX - 3) != LUA_TNIL) return 1;
+        lua_settop(L, 2);
+    }
+    return cartlua_trampoline(L);
+}
+
+/* Pushes a class's __index: binding and id as for cartlua_pushbinding; the methods table (below
+ * the top) becomes upvalue 3 and the value on top upvalue 4; both are popped. */
+static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_rotate(L, -4, 2);
+    lua_pushcclosure(L, cartlua_index_trampoline, 4);
+}
+
+/* The slot (1, 2, …) of the name at stack index `key` in the table at `names` (name → integer),
+ * 0 when the key is not a string or not there. Raw access: nothing here can raise. */
+static inline lua_Integer cartlua_slot(lua_State *L, int names, int key) {
+    if (lua_type(L, key) != LUA_TSTRING) return 0;
+    lua_pushvalue(L, key);
+    lua_Integer slot = lua_rawget(L, names) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : 0;
+    lua_settop(L, -2);
+    return slot;
+}
+
+/* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
+ * NULL (not such a userdata, or one already finalized). */
+static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
+    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
+    const void *own = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    if (own != mt) return NULL;
+    void **slot = (void **)lua_touserdata(L, i);
+    return slot ? *slot : NULL;
+}
+
 /* The pointer-sized area Lua keeps with every thread (copied into new coroutines): the host. */
 static inline void *cartlua_getextraspace(lua_State *L) { return lua_getextraspace(L); }
 

@@ -97,7 +97,7 @@ extension LuaHost {
             var name: String?
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
-                try host.binding("Layer").checkOptionNames(lua, table: 1, arg: 1, skip: ["name"])
+                try host.binding("Layer", lua).checkOptionNames(lua, table: 1, arg: 1, skip: ["name"])
                 let t = lua.getField(1, "name")
                 defer { lua.pop() }
                 if t != LUA_TNIL {
@@ -107,7 +107,7 @@ extension LuaHost {
             }
             let layer = host.scene.makeLayer(name: name)
             if !lua.isNoneOrNil(1) {
-                try host.binding("Layer").applyOptions(host, lua, to: layer, table: 1, arg: 1, skip: ["name"])
+                try host.binding("Layer", lua).applyOptions(host, lua, to: layer, table: 1, arg: 1, skip: ["name"])
             }
             host.pushObject(layer, lua)
             return 1
@@ -122,7 +122,7 @@ extension LuaHost {
                              ("SpringAnimation", { SpringAnimation(keyPath: $0) as PropertyAnimation })] {
             setGlobal(name) { host, lua throws in
                 try lua.checkTable(1)
-                let binding = host.binding(name)
+                let binding = host.binding(name, lua)
                 try binding.checkOptionNames(lua, table: 1, arg: 1, skip: binding.initOnlyNames)
                 lua.getField(1, "keyPath")
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
@@ -141,7 +141,7 @@ extension LuaHost {
             let g = AnimationGroup()
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
-                try host.binding("AnimationGroup").applyOptions(host, lua, to: g, table: 1, arg: 1)
+                try host.binding("AnimationGroup", lua).applyOptions(host, lua, to: g, table: 1, arg: 1)
             }
             host.pushObject(g, lua)
             return 1
@@ -169,10 +169,9 @@ extension LuaHost {
         ]
     }
 
-    /// The installed binding of class `name` (installed by `installEnvironment`, before any
-    /// script runs).
-    func binding(_ name: String) -> ClassBinding {
-        guard let c = classes[name] else { preconditionFailure("cartlua: class \(name) is not installed") }
+    /// The binding of class `name`, installed from `lua` if this is its first use.
+    func binding(_ name: String, _ lua: Lua) -> ClassBinding {
+        guard let c = ensureClass(name, lua) else { preconditionFailure("cartlua: no class \(name)") }
         return c
     }
 }

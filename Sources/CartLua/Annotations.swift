@@ -53,7 +53,7 @@ extension LuaHost {
     /// defines.
     func annotations() -> String {
         let globals = LuaHost.globalDocs.filter { g in !g.ifInstalled || hasGlobal(g.name) }
-        return Annotations.generate(classes: Array(classes.values), globals: globals, values: LuaHost.valueDocs,
+        return Annotations.generate(classes: Array(allClasses.values), globals: globals, values: LuaHost.valueDocs,
                                     aliases: LuaHost.valueAliases)
     }
 

@@ -34,10 +34,8 @@ extension LuaHost {
         lua_setmetatable(L, -2)
         lua.setField(Lua.registry, LuaHost.objectCacheKey)
 
-        for c in [layerClass(), pathClass(), timingFunctionClass(), basicAnimationClass(),
-                  keyframeAnimationClass(), springAnimationClass(), animationGroupClass(), timerClass()] {
-            installClass(c)
-        }
+        // The other classes are made when the script first uses them (`ensureClass`).
+        ensureClass("Layer", lua)
         installGlobals()
         runPrelude()
     }

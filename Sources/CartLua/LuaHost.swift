@@ -64,7 +64,11 @@ public final class LuaHost: ScriptHost {
     public let runner: Runner
     public let options: HostOptions
     let L: OpaquePointer
-    var functions: [ClassBinding.Method] = []
+    // Read or written by every binding call. Swift checks exclusive access to a class's stored
+    // properties at run time (about 100 instructions each, a third of a property set from Lua);
+    // these are never accessed overlapping (no inout access lasts across a call), so the checks
+    // are turned off for them.
+    @exclusivity(unchecked) var functions: [ClassBinding.Method] = []
     var metatables: [String: UnsafeRawPointer] = [:]
     var classes: [String: ClassBinding] = [:]
     public internal(set) var params: [DeclaredParam] = []
@@ -77,15 +81,15 @@ public final class LuaHost: ScriptHost {
     var callSites: [Int32: String] = [:]
     /// Swift memory charged to the script (HostBudget.swift): in all, not yet told to the
     /// collector, per object, and for scene changes the run loop has yet to take.
-    var hostBytes = 0
-    var collectorDebt = 0
+    @exclusivity(unchecked) var hostBytes = 0
+    @exclusivity(unchecked) var collectorDebt = 0
     var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
     var objectChargesAfterSweep = 0
-    var pendingChangeBytes = 0
+    @exclusivity(unchecked) var pendingChangeBytes = 0
     /// Groups put inside other groups, with their levels of nesting (AnimationGroupBindings.swift).
     var nestedGroups: [ObjectIdentifier: NestedGroup] = [:]
     var nestedGroupsSwept = 0
-    var bindingDepth = 0
+    @exclusivity(unchecked) var bindingDepth = 0
     /// What the script's `expect` checks found (ExpectHost.swift, ExpectPrelude.swift).
     public let expectations = Expectations()
     /// Registry refs of the `expect.at` functions still to run.

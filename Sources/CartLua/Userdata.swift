@@ -55,9 +55,11 @@ extension LuaHost {
             return
         }
         lua.pop()
+        let className = LuaHost.className(of: object)
+        ensureClass(className, lua)
         let slot = cartlua_newuserdata(lua.L, MemoryLayout<UnsafeMutableRawPointer?>.size)!
         slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        luaL_setmetatable(lua.L, LuaHost.className(of: object))
+        luaL_setmetatable(lua.L, className)
         lua.pushValue(-1)
         lua_rawsetp(lua.L, -3, key)
         lua_rotate(lua.L, -2, -1)
@@ -94,40 +96,89 @@ extension LuaHost {
         try check(lua, i, Animation.self, "animation", classNames: LuaHost.animationClasses)
     }
 
+    /// Every class scripts can meet, by name.
+    static let classNames = ["Layer", "Path", "TimingFunction", "BasicAnimation", "KeyframeAnimation",
+                             "SpringAnimation", "AnimationGroup", "Timer"]
+
+    /// The binding of class `name`, made now.
+    func makeClass(_ name: String) -> ClassBinding? {
+        switch name {
+        case "Layer": return layerClass()
+        case "Path": return pathClass()
+        case "TimingFunction": return timingFunctionClass()
+        case "BasicAnimation": return basicAnimationClass()
+        case "KeyframeAnimation": return keyframeAnimationClass()
+        case "SpringAnimation": return springAnimationClass()
+        case "AnimationGroup": return animationGroupClass()
+        case "Timer": return timerClass()
+        default: return nil
+        }
+    }
+
+    /// The binding of class `name`, made and its metatable installed (from `lua`, the running
+    /// thread) the first time it is needed: a run pays only for the classes its script uses —
+    /// making all eight took a fifth of an empty script's start-up. Before a class is installed
+    /// no userdata can have its metatable, so `object(_:_:classNames:)` rightly finds none.
+    @discardableResult
+    func ensureClass(_ name: String, _ lua: Lua) -> ClassBinding? {
+        if let c = classes[name] { return c }
+        guard let c = makeClass(name) else { return nil }
+        installClass(c, lua)
+        return c
+    }
+
+    /// Every class, installed (`cartlua types`, tests).
+    var allClasses: [String: ClassBinding] {
+        for name in LuaHost.classNames { ensureClass(name, lua) }
+        return classes
+    }
+
     /// Makes the metatable of a class: `__index` (methods, then property getters), `__newindex`
     /// (property setters), `__gc`, `__tostring`, `__name`.
-    func installClass(_ c: ClassBinding) {
+    func installClass(_ c: ClassBinding, _ lua: Lua) {
         classes[c.name] = c
-        let lua = self.lua
+        let L = lua.L
+        // Called from inside bindings too: room for what is pushed here.
+        lua_checkstack(L, 8)
         luaL_newmetatable(L, c.name)
         metatables[c.name] = lua_topointer(L, -1)
         let mt = lua.top
-        // Methods live in a plain table the __index binding looks in first.
+        let own = lua_topointer(L, -1)
+        // Methods live in a plain table __index looks in first, in C (shim.h).
         lua.newTable(nrec: Int32(c.methods.count))
         for (name, body) in c.methods {
             let className = c.name
             pushFunction(lua) { host, lua throws in
-                guard let obj = host.object(lua, 1, classNames: [className] + host.subclasses(of: className)) else {
-                    throw BindingError.type(lua, 1, expected: className)
-                }
-                return try body(host, lua, obj)
+                guard let raw = cartlua_instance(lua.L, 1, own) else { throw BindingError.type(lua, 1, expected: className) }
+                return try body(host, lua, Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
             }
             lua.setField(-2, name)
         }
         let methods = luaL_ref(L, Lua.registry)
-        pushFunction(lua) { host, lua throws in
+        // Properties by slot: a table of name → slot (1, 2, …) in an upvalue of __index and
+        // __newindex, so a property's read or write makes no Swift string and hashes nothing.
+        let slots = c.propertyNames.compactMap { name in c.properties[name].map { (name: name, property: $0) } }
+        let getters = slots.map(\.property.get), setters = slots.map(\.property.set)
+        // Layer timing properties change when the layer's animations start and stop.
+        let notesChanges = slots.map { c.name == "Layer" && ["speed", "beginTime", "timeOffset"].contains($0.name) }
+        func pushSlots() {
+            lua.newTable(nrec: Int32(slots.count))
+            for (k, slot) in slots.enumerated() {
+                lua.push(k + 1)
+                lua.setField(-2, slot.name)
+            }
+        }
+        lua_rawgeti(L, Lua.registry, lua_Integer(methods))
+        pushSlots()
+        functions.append { host, lua, _ throws in
+            // The common case first: a property with a getter, on an object of this class.
+            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
+            if slot > 0, let get = getters[slot - 1], let raw = cartlua_instance(lua.L, 1, own) {
+                get(host, lua, Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
+                return 1
+            }
             let key = lua.string(2) ?? ""
             lua.setTop(2)
-            if lua.type(2) == LUA_TSTRING {
-                lua_rawgeti(lua.L, Lua.registry, lua_Integer(methods))
-                lua.pushValue(2)
-                if lua_rawget(lua.L, -2) != LUA_TNIL {
-                    lua_rotate(lua.L, -2, -1)
-                    lua.pop()
-                    return 1
-                }
-                lua.setTop(2)
-            }
             guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
             guard lua.type(2) == LUA_TSTRING else {
                 throw BindingError.message("\(c.name) has no \(lua.valueTypeName(2)) keys (its properties and methods have names)")
@@ -140,8 +191,19 @@ extension LuaHost {
             get(host, lua, obj)
             return 1
         }
+        cartlua_pushindex(L, cartluaDispatch, lua_Integer(functions.count - 1))
         lua.setField(mt, "__index")
-        pushFunction(lua) { host, lua throws in
+        pushSlots()
+        functions.append { host, lua, _ throws in
+            // The common case first: a settable property of an object of this class.
+            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
+            if slot > 0, let set = setters[slot - 1], let raw = cartlua_instance(lua.L, 1, own) {
+                do { try set(host, lua, Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
+                    throw BindingError.message("bad value for '\(slots[slot - 1].name)' of \(c.name): \(error.message)")
+                }
+                if notesChanges[slot - 1] { host.noteSceneChanges() }
+                return 0
+            }
             guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
             guard let key = lua.string(2) else {
                 throw BindingError.message("\(c.name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
@@ -162,6 +224,7 @@ extension LuaHost {
             if obj is Layer, key == "speed" || key == "beginTime" || key == "timeOffset" { host.noteSceneChanges() }
             return 0
         }
+        cartlua_pushbinding_with(L, cartluaDispatch, lua_Integer(functions.count - 1), 1)
         lua.setField(mt, "__newindex")
         pushFunction(lua) { host, lua throws in
             // A userdata already finalized (reachable again through another finalizer) has no object.

@@ -45,8 +45,8 @@ import Testing
 
     @Test func theTablesCoverEveryClassAndMethod() {
         let (host, _) = makeHost()
-        #expect(Set(host.classes.keys) == Set(StackBalanceTests.constructors.keys))
-        for (name, c) in host.classes {
+        #expect(Set(host.allClasses.keys) == Set(StackBalanceTests.constructors.keys))
+        for (name, c) in host.allClasses {
             #expect(Set(c.methodNames) == Set((StackBalanceTests.methodArguments[name] ?? [:]).keys), "methods of \(name)")
         }
     }
@@ -56,7 +56,7 @@ import Testing
         settings.modules = ["mod": "return 'module'"]
         let (host, sink) = makeHost(settings)
         var script = "window:addSublayer(Layer{name='parent'})\n"
-        for (name, c) in host.classes.sorted(by: { $0.key < $1.key }) {
+        for (name, c) in host.allClasses.sorted(by: { $0.key < $1.key }) {
             guard let make = StackBalanceTests.constructors[name] else { continue }
             script += "do -- \(name)\n  local o = \(make)\n"
             if name == "Layer" { script += "  window.sublayers[1]:addSublayer(o)\n" }
