@@ -3,6 +3,12 @@
 // Module layout and import rules: README.md "Architecture" (held to by ImportRulesTests).
 import PackageDescription
 
+/// The program's own modules import neither Concurrency nor StringProcessing (Swift adds both
+/// implicitly): without them `cartlua` does not load libswift_Concurrency, libdispatch,
+/// libswift_StringProcessing and libswift_RegexParser at every start (~1.5 ms of ~10).
+let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
+                                          "-Xfrontend", "-disable-implicit-concurrency-module-import"])]
+
 let package = Package(
     name: "cartlua",
     products: [
@@ -19,23 +25,23 @@ let package = Package(
         // The pure core: geometry, paths, timing, animations, layers, evaluation. No Foundation, no Lua.
         // Exclusivity is checked at compile time only: the run-time check on each read of a
         // class property was ~40% of evaluating a layer (callgrind, Benchmarks/stress_coins.lua).
-        .target(name: "CartAnimation", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "CartAnimation", swiftSettings: lean + [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // The virtual clock, event queue and sampling plan.
-        .target(name: "CartRun", dependencies: ["CartAnimation"]),
+        .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean),
         // The Lua host: the only importer of CLua.
-        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"]),
+        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean),
         // Trace writers (JSON Lines, text table).
-        .target(name: "CartOutput", dependencies: ["CartAnimation"]),
+        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
-        .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"]),
+        .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
         // The command-line tool: options, files, exit codes.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport"]),
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport"], swiftSettings: lean),
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
-        .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"]),
+        .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
         // Tests only: UIKit and Core Animation names over CartAnimation, so Swift from `cartlua export`

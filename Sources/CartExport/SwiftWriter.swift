@@ -12,7 +12,7 @@ struct SwiftWriter {
     /// A blank line, unless the last line opens a block or is a comment heading what follows.
     mutating func blank() {
         guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{"), !last.hasSuffix("("), !last.hasSuffix(" in"),
-              !last.trimmingPrefix(while: { $0 == " " }).hasPrefix("//")
+              !last.drop(while: { $0 == " " }).hasPrefix("//")
         else { return }
         lines.append("")
     }

@@ -241,7 +241,7 @@ public final class LuaHost: ScriptHost {
             let text = lua.string(-1) ?? "(error object is not a string)"
             lua.pop()
             var message = text, traceback: String?
-            if let r = text.firstRange(of: "\nstack traceback:") {
+            if let r = Self.firstRange(of: "\nstack traceback:", in: text[...]) {
                 message = String(text[..<r.lowerBound])
                 traceback = String(text[r.lowerBound...].dropFirst())
             }
@@ -301,13 +301,32 @@ public final class LuaHost: ScriptHost {
         return false
     }
 
+    /// The first occurrence of `pattern` in `text`, compared by Unicode scalars. (The standard
+    /// `firstRange(of:)` lives in _StringProcessing, which the program does not load:
+    /// Package.swift, `lean`.)
+    static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>? {
+        let scalars = text.unicodeScalars, wanted = Array(pattern.unicodeScalars)
+        guard let head = wanted.first else { return text.startIndex..<text.startIndex }
+        var i = scalars.startIndex
+        while let start = scalars[i...].firstIndex(of: head) {
+            var j = start, k = 0
+            while k < wanted.count, j < scalars.endIndex, scalars[j] == wanted[k] {
+                j = scalars.index(after: j)
+                k += 1
+            }
+            if k == wanted.count { return start..<j }
+            i = scalars.index(after: start)
+        }
+        return nil
+    }
+
     /// "chunk:line: " of the first traceback frame in the script or its modules (not in C, not
     /// in cartlua's own chunks).
     static func firstScriptFrame(_ traceback: String) -> String? {
         for raw in traceback.split(separator: "\n").dropFirst() {
             let frame = raw.drop { $0 == "\t" || $0 == " " }
             if frame.hasPrefix("[C]") || frame.hasPrefix("cartlua ") || frame.hasPrefix("(") { continue }
-            guard let r = frame.firstRange(of: ": in ") else { continue }
+            guard let r = firstRange(of: ": in ", in: frame) else { continue }
             let place = frame[..<r.lowerBound]
             guard hasPosition(place + ": ") else { continue }
             return place + ": "

@@ -83,7 +83,7 @@ enum RunCommand {
 
         // The time cap fails the run (below), so its warning would say it twice.
         let outcome = ScriptSession.run(r, into: writer, warn: { warning in
-            if !warning.contains("time cap") { printError("cartlua: warning: \(warning)") }
+            if !warning.hasPrefix("the run did not become idle") { printError("cartlua: warning: \(warning)") }
         }, prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
         var closed: Error?
         do { try output?.close() } catch { closed = error }

@@ -128,7 +128,7 @@ enum TestCommand: Command {
         var out = [first]
         if let tb = e.traceback {
             // cartlua's own Lua frames (the expect.at wrapper) say nothing about the script.
-            for l in tb.split(separator: "\n") where !l.contains("cartlua expect:") { out.append("  " + l.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ")) }
+            for l in tb.split(separator: "\n") where !l.drop(while: { $0 == "\t" || $0 == " " }).hasPrefix("cartlua expect:") { out.append("  " + l.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ")) }
         }
         return out
     }

@@ -142,13 +142,20 @@ extension String {
     /// Every occurrence of `target` replaced (no Foundation).
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
+        // By UTF-8 bytes: `firstRange(of:)` would pull in _StringProcessing, which the program
+        // does not load (Package.swift, `lean`).
+        let text = Array(utf8), pattern = Array(target.utf8)
+        var out: [UInt8] = [], i = 0
+        out.reserveCapacity(text.count)
+        while i < text.count {
+            if text[i] == pattern[0], i + pattern.count <= text.count, text[i..<(i + pattern.count)].elementsEqual(pattern) {
+                out.append(contentsOf: replacement.utf8)
+                i += pattern.count
+            } else {
+                out.append(text[i])
+                i += 1
+            }
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 }
