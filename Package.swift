@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what
         // `cartlua export` writes, and its trace must be the script's, byte for byte.
-        .testTarget(name: "ExportRoundTripTests", dependencies: ["UIKit", "cartlua", "CartAnimation", "CartRun", "CartOutput"],
+        .testTarget(name: "ExportRoundTripTests", dependencies: ["UIKit", "cartlua", "CartAnimation", "CartRun", "CartOutput", "CartTestSupport"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

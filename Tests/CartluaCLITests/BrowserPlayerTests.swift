@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// The HTML player in a real headless browser (Debian's chromium, installed by the set-up):
 /// at `#t=…` the coins are drawn where the trace puts them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// The command line as a user meets it: exit codes, help, errors, options.
 @Suite struct CLITests {

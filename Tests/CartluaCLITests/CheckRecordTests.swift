@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua run --record` and `--check`: goldens made and held to from the command line.
 @Suite struct CheckRecordTests {

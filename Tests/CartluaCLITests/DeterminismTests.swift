@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// A run repeats byte for byte, and the sample rate only chooses where the motion is looked at:
 /// every script of Scripts/ (the variants, not their *_test.lua checks), run twice, gives the same

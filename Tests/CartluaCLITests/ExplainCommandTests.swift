@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+import CartTestSupport
 
 /// `cartlua explain`: the timeline of a run's animations.
 @Suite struct ExplainCommandTests {

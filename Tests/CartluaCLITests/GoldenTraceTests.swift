@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// Every script in Scripts/ has a golden JSON Lines trace in Goldens/, recorded at 30 fps.
 /// Re-record deliberately: `CARTLUA_RECORD_GOLDENS=1 swift test --filter GoldenTraceTests`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// SwiftPM lets a target import modules it reaches only indirectly, so the architecture's import
 /// table is held here, by reading the `import` lines of Sources/.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// The sandbox's limits through the built binary (README "Running untrusted scripts"). Each fails
 /// the run with exit 1 and a message naming the limit, with the script's file:line where there

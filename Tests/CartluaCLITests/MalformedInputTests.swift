@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// Input that is not what `cartlua run` expects — a script that is not UTF-8 or not Lua, no
 /// script at all, a golden or an option that does not parse — through the built binary. Each is

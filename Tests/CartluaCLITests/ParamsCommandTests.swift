@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua params`: the params a script declares, from its top level only.
 @Suite struct ParamsCommandTests {

@@ -1,6 +1,7 @@
 import CRaster
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `-o x.png` and `-o x.gif` end to end: the pictures decoded again with cairo show the layers
 /// where the trace puts them; the GIF has a frame per sample with the run's delays.

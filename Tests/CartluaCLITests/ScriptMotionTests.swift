@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// Each script's trace against the motion its seed describes, with values derived by hand
 /// (the arithmetic is in the comments), sampled with `--at`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// Start-up time is mostly the shared libraries the loader maps (README "Performance"): a run
 /// must not load the picture libraries (opened with dlopen only when a PNG or GIF is drawn) nor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua test`: the regression scripts pass, broken ones fail with file:line, expected and
 /// actual, script errors count, paths are searched as documented.

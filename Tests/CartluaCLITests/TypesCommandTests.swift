@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua types`: the annotations on stdout are the shipped `types/cartlua.d.lua` (which
 /// CartLuaTests' AnnotationTests hold to the bindings).

@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+import CartTestSupport
 
 /// `cartlua watch`: the summary of a run, the changes between runs in words, and the watch loop
 /// itself (a real process re-running on saves, ended by Ctrl-C).

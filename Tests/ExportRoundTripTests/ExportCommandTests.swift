@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua export` as a user meets it: what it refuses, how a failing script ends, params in the
 /// header, `-o`, and `--until` for a run that never becomes idle.
 @Suite struct ExportCommandTests {
-    static func text(_ d: Data) -> String { String(decoding: d, as: UTF8.self) }
 
     @Test(arguments: [
         (["export", "Scripts/coins.lua"], "say which code to write: --swift"),
@@ -14,10 +14,10 @@ import Testing
         (["export", "Scripts/coins.lua", "--swift", "--set", "nope=1"], "--set nope: the script has no param 'nope'"),
     ])
     func badUsageExitsTwo(_ args: [String], _ message: String) throws {
-        let r = try CartluaBinary.run(args)
+        let r = try CLI.run(args)
         #expect(r.status == 2)
         #expect(r.stderr.contains("cartlua: \(message)"), "\(r.stderr)")
-        #expect(r.stdout.isEmpty)
+        #expect(r.stdoutData.isEmpty)
     }
 
     @Test func aFailingScriptWritesNothing() throws {
@@ -27,9 +27,9 @@ import Testing
         let script = dir.appendingPathComponent("bad.lua")
         try "local l = Layer{}\nwindow:addSublayer(l)\nafter(0.5, function() l:addAnimation(nil) end)\n"
             .write(to: script, atomically: true, encoding: .utf8)
-        let r = try CartluaBinary.run(["export", script.path, "--swift"])
+        let r = try CLI.run(["export", script.path, "--swift"])
         #expect(r.status == 1)
-        #expect(r.stdout.isEmpty)
+        #expect(r.stdoutData.isEmpty)
         #expect(r.stderr.contains("bad.lua:3: bad argument #1 to 'addAnimation'"), "\(r.stderr)")
         #expect(r.stderr.contains("at virtual time 0.5 s"))
     }
@@ -37,10 +37,10 @@ import Testing
     @Test func paramsAndOutputFile() throws {
         let out = URL(fileURLWithPath: "/tmp/cxo" + UUID().uuidString.prefix(8) + ".swift")
         defer { try? FileManager.default.removeItem(at: out) }
-        let r = try CartluaBinary.run(["export", "Scripts/coins.lua", "--swift", "--set", "totalCount=2",
+        let r = try CLI.run(["export", "Scripts/coins.lua", "--swift", "--set", "totalCount=2",
                                        "--set", "duration=0.5", "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.isEmpty)
+        #expect(r.stdoutData.isEmpty)
         let text = try String(contentsOf: out, encoding: .utf8)
         #expect(text.contains("// Params: totalCount = 2 (default 10), timeSpace = 0.1, duration = 0.5 (default 1), animationType = \"curve\"."))
         #expect(text.components(separatedBy: "DispatchQueue.main.asyncAfter(deadline:").count == 3)
@@ -59,14 +59,14 @@ import Testing
         l:addAnimation(BasicAnimation{ keyPath = "transform.rotation", toValue = 2 * math.pi, duration = 1,
                                        repeatCount = math.huge }, "spin")
         """.write(to: script, atomically: true, encoding: .utf8)
-        let capped = try CartluaBinary.run(["export", script.path, "--swift", "--max-time", "5"])
+        let capped = try CLI.run(["export", script.path, "--swift", "--max-time", "5"])
         #expect(capped.status == 1)
         #expect(capped.stderr.contains("time limit exceeded"))
-        #expect(capped.stdout.isEmpty)
-        let cut = try CartluaBinary.run(["export", script.path, "--swift", "--until", "3"])
+        #expect(capped.stdoutData.isEmpty)
+        let cut = try CLI.run(["export", script.path, "--swift", "--until", "3"])
         #expect(cut.status == 0, "\(cut.stderr)")
-        #expect(Self.text(cut.stdout).contains("the run was cut at t = 3 s (--until)"))
-        #expect(Self.text(cut.stdout).contains("spin.repeatCount = .infinity"))
-        #expect(Self.text(cut.stdout).contains("spin.toValue = 2 * CGFloat.pi"))
+        #expect(cut.stdout.contains("the run was cut at t = 3 s (--until)"))
+        #expect(cut.stdout.contains("spin.repeatCount = .infinity"))
+        #expect(cut.stdout.contains("spin.toValue = 2 * CGFloat.pi"))
     }
 }

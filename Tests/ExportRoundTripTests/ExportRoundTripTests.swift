@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import CartTestSupport
 
 /// `cartlua export --swift` of every script, proved by running it: the committed file is still
 /// what the tool writes, and compiled against the UIKit shim it writes the script's own trace.
 /// Re-record deliberately: `CARTLUA_RECORD_GOLDENS=1 swift test --filter ExportRoundTripTests`.
 @Suite struct ExportRoundTripTests {
     static var generated: URL {
-        CartluaBinary.packageRoot.appendingPathComponent("Tests/ExportRoundTripTests/Generated")
+        CLI.packageRoot.appendingPathComponent("Tests/ExportRoundTripTests/Generated")
     }
     static var recording: Bool { ProcessInfo.processInfo.environment["CARTLUA_RECORD_GOLDENS"] == "1" }
 
     @Test func everyScriptIsExported() throws {
-        let dir = CartluaBinary.packageRoot.appendingPathComponent("Scripts")
+        let dir = CLI.packageRoot.appendingPathComponent("Scripts")
         let scripts = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             .filter { $0.hasSuffix(".lua") && !$0.hasSuffix("_test.lua") }.map { String($0.dropLast(4)) }.sorted()
         #expect(!scripts.isEmpty)
@@ -24,24 +25,24 @@ import Testing
     /// stale); when recording, it is rewritten instead.
     @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func committedExportIsCurrent(_ e: ExportedScript) throws {
-        let r = try CartluaBinary.run(["export", e.path, "--swift"])
+        let r = try CLI.run(["export", e.path, "--swift"])
         #expect(r.status == 0, "\(r.stderr)")
         let file = Self.generated.appendingPathComponent(e.typeName + ".swift")
         if Self.recording {
-            try r.stdout.write(to: file)
+            try r.stdoutData.write(to: file)
             return
         }
         let committed = try Data(contentsOf: file)
-        #expect(r.stdout == committed, "Generated/\(e.typeName).swift is not what `cartlua export \(e.path) --swift` writes; re-record with CARTLUA_RECORD_GOLDENS=1")
+        #expect(r.stdoutData == committed, "Generated/\(e.typeName).swift is not what `cartlua export \(e.path) --swift` writes; re-record with CARTLUA_RECORD_GOLDENS=1")
     }
 
     /// The compiled export, run on the virtual clock, writes exactly the JSON Lines of
     /// `cartlua run` (after the header, which names the script and params and is copied).
     @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func exportedSwiftReplaysTheTrace(_ e: ExportedScript) async throws {
-        let lua = try CartluaBinary.run(["run", e.path, "--fps", "60", "--format", "jsonl"])
+        let lua = try CLI.run(["run", e.path, "--fps", "60", "--format", "jsonl"])
         #expect(lua.status == 0, "\(lua.stderr)")
-        let luaText = String(decoding: lua.stdout, as: UTF8.self)
+        let luaText = lua.stdout
         guard let headerEnd = luaText.firstIndex(of: "\n") else {
             Issue.record("no trace from cartlua run")
             return
@@ -68,8 +69,8 @@ import Testing
         let text = try String(contentsOf: Self.generated.appendingPathComponent(e.typeName + ".swift"), encoding: .utf8)
         let first = text.split(separator: "\n").prefix(3).joined(separator: "\n")
         #expect(first.contains(e.path))
-        let params = try CartluaBinary.run(["params", e.path])
-        for line in String(decoding: params.stdout, as: UTF8.self).split(separator: "\n") {
+        let params = try CLI.run(["params", e.path])
+        for line in params.stdout.split(separator: "\n") {
             guard let name = line.split(separator: "\t").first else { continue }
             #expect(first.contains("\(name) = "), "\(name) missing from the header of \(e.typeName).swift")
         }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Runs the built `cartlua` (next to the test bundle in the build folder) from the package root.
-enum CLI {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// Runs the built `cartlua` (next to the test bundle in the build folder) from the package root:
+/// the one harness of the end-to-end test targets.
+public enum CLI {
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static var binary: URL {
+    public static var binary: URL {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [here, here.deletingLastPathComponent()] {
             let candidate = dir.appendingPathComponent("cartlua")
@@ -14,15 +15,17 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/cartlua")
     }
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+    public struct Result {
+        public let status: Int32
+        /// Standard output byte for byte (traces and generated code are compared as bytes).
+        public let stdoutData: Data
+        public let stderr: String
+        public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+        public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
     }
 
     /// Runs `cartlua args…` with `stdin` closed; stdout and stderr are collected.
-    static func run(_ args: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    public static func run(_ args: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
@@ -45,12 +48,12 @@ enum CLI {
         try err.close()
         defer { try? FileManager.default.removeItem(at: dir) }
         return Result(status: p.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                      stdoutData: try Data(contentsOf: outURL),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         // Short: Lua shortens chunk names past 60 characters ("…/x.lua:4:") in its messages.
         let dir = URL(fileURLWithPath: "/tmp/cl" + UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
