@@ -35,19 +35,22 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    func append(to out: inout [UInt8]) {
+    /// Appends compact JSON. `lossless`: a number the trace's format would round is written in
+    /// Swift's shortest exact form instead (a hand-edited file keeps its digits); documents cartlua
+    /// writes itself (Lottie) pass false, so every number is in the trace's format.
+    func append(to out: inout [UInt8], lossless: Bool = true) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let x):
             let formatted = NumberFormat.string(x)
-            out.append(contentsOf: (Double(formatted) == x ? formatted : "\(x)").utf8)
+            out.append(contentsOf: (!lossless || Double(formatted) == x ? formatted : "\(x)").utf8)
         case .string(let s): JSONString.append(s, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                item.append(to: &out)
+                item.append(to: &out, lossless: lossless)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
@@ -56,7 +59,7 @@ public enum JSONValue: Sendable, Equatable {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONString.append(m.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                m.value.append(to: &out)
+                m.value.append(to: &out, lossless: lossless)
             }
             out.append(UInt8(ascii: "}"))
         }

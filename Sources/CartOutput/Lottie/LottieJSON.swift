@@ -6,33 +6,8 @@ enum LottieJSON {
     /// Compact JSON, numbers always in the trace's format.
     static func text(_ v: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        append(v, to: &out)
+        v.append(to: &out, lossless: false)
         return out
-    }
-
-    static func append(_ v: JSONValue, to out: inout [UInt8]) {
-        switch v {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let x): NumberFormat.append(x, to: &out)
-        case .string(let s): JSONString.append(s, to: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                append(item, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (i, m) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONString.append(m.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                append(m.value, to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
     }
 
     static func obj(_ members: [(String, JSONValue)]) -> JSONValue {
