@@ -39,14 +39,9 @@ enum ExplainCommand: Command {
             return usageError(error.message)
         }
         let request: RunRequest
-        do {
-            request = try RunRequest.parse(rest)
-        } catch {
-            return usageError(error.message)
-        }
-        if request.help {
-            printOut(help)
-            return 0
+        switch parse(rest) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
         if request.outputPath != nil || request.format != nil {
             return usageError("explain draws in the terminal and writes no trace (use `cartlua run` for -o and --format)")
@@ -66,11 +61,6 @@ enum ExplainCommand: Command {
         return RunCommand.conclude(outcome, closed: nil)
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        printError("cartlua: \(message)")
-        printError(usageLine)
-        return 2
-    }
 
     /// Removes `--width N` (or `--width=N`) from `args`; its value, if given.
     static func takeWidth(_ args: inout [String]) throws(CommandLineError) -> Int? {

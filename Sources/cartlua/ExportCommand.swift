@@ -41,14 +41,9 @@ enum ExportCommand: Command {
         let swift = rest.contains("--swift")
         rest.removeAll { $0 == "--swift" }
         let request: RunRequest
-        do {
-            request = try RunRequest.parse(rest)
-        } catch {
-            return usageError(error.message)
-        }
-        if request.help {
-            printOut(help)
-            return 0
+        switch parse(rest) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
         if let flag = unsupported(rest) {
             return usageError("\(flag) does not apply to export (it writes code, not a trace)")
@@ -88,11 +83,6 @@ enum ExportCommand: Command {
         return nil
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        printError("cartlua: \(message)")
-        printError(usageLine)
-        return 2
-    }
 
     /// Runs the script with the recorder in place; the outcome (as `run` reports it) and, when
     /// the run finished, the Swift source.

@@ -25,18 +25,13 @@ enum ParamsCommand: Command {
 
     """
 
+    static let usageLine = "usage: cartlua params SCRIPT [--set NAME=VALUE]…"
+
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
-        do {
-            request = try RunRequest.parse(args)
-        } catch {
-            printError("cartlua: \(error.message)")
-            printError("usage: cartlua params SCRIPT [--set NAME=VALUE]…")
-            return 2
-        }
-        if request.help {
-            printOut(help)
-            return 0
+        switch parse(args) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
         let source: [UInt8]
         switch readFile(request.script) {

@@ -5,26 +5,19 @@ import CartOutput
 import CartRun
 
 /// `cartlua run`: script → Lua host → run loop → trace writer. Returns the exit status.
-enum RunCommand {
+enum RunCommand: Command {
+    static var help: String { Usage.run }
+    static var usageLine: String { Usage.runLine }
+
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
-        do {
-            request = try RunRequest.parse(args)
-        } catch {
-            return usageError(error.message)
-        }
-        if request.help {
-            printOut(Usage.run)
-            return 0
+        switch parse(args) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
         return run(request)
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        printError("cartlua: \(message)")
-        printError(Usage.runLine)
-        return 2
-    }
 
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
     /// teed to the golden being recorded and to the comparison with the golden being checked.

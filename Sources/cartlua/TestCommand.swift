@@ -8,7 +8,7 @@ import CartOutput
 /// total in scripts, `N passed, N failed`. Exit status: 0 all passed, 1 a check failed or a
 /// script failed, 2 bad usage (an unknown option, a PATH that does not exist, no test scripts).
 enum TestCommand: Command {
-    static let usage = """
+    static let help = """
     usage: cartlua test [PATH…]
 
     Runs regression scripts: files named *_test.lua in the PATHs (directories are searched
@@ -34,7 +34,7 @@ enum TestCommand: Command {
         var optionsEnded = false
         for arg in args {
             if !optionsEnded && (arg == "-h" || arg == "--help") {
-                printOut(usage)
+                printOut(help)
                 return 0
             } else if !optionsEnded && arg == "--" {
                 optionsEnded = true
@@ -67,11 +67,7 @@ enum TestCommand: Command {
         return failed == 0 ? 0 : 1
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        printError("cartlua: \(message)")
-        printError("usage: cartlua test [PATH…] | cartlua test --help")
-        return 2
-    }
+    static let usageLine = "usage: cartlua test [PATH…] | cartlua test --help"
 
     /// Runs one test script, prints its failures and its line; true when it passed.
     static func runOne(_ script: String, _ style: Style) -> Bool {

@@ -18,15 +18,15 @@ enum TypesCommand: Command {
 
     """
 
+    static let usageLine = "usage: cartlua types"
+
     static func main(_ args: [String]) -> Int32 {
         if args.contains("-h") || args.contains("--help") {
             printOut(help)
             return 0
         }
         if let extra = args.first {
-            printError("cartlua: types takes no arguments (got '\(extra)')")
-            printError("usage: cartlua types")
-            return 2
+            return usageError("types takes no arguments (got '\(extra)')")
         }
         printOut(LuaHost.annotations())
         return 0

@@ -32,16 +32,9 @@ enum WatchCommand: Command {
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
-        do {
-            request = try RunRequest.parse(args)
-        } catch {
-            printError("cartlua: \(error.message)")
-            printError(usageLine)
-            return 2
-        }
-        if request.help {
-            printOut(help)
-            return 0
+        switch parse(args) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
         if request.outputPath != nil || request.format != nil {
             printError("cartlua: watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
