@@ -4,7 +4,8 @@ import CartRun
 /// Swift source that rebuilds what a script did (an `ExportRecord`): one `@MainActor` class
 /// per script holding its layers, whose `start()` is the script's top level. Delayed calls
 /// become `DispatchQueue.main.asyncAfter` blocks nested where they were scheduled, delegates
-/// become `Delegate` objects whose closures do what the script's delegate did at that time.
+/// become `Delegate` objects whose closures do what the script's delegate did at that time; a
+/// run of calls that differ only by their index becomes one loop (SwiftEmitter+Loops.swift).
 public enum SwiftEmitter {
     /// The whole file.
     public static func source(for record: ExportRecord, options: SwiftExportOptions) -> String {
@@ -29,6 +30,13 @@ final class SwiftFileEmitter {
     var layerNames: [String] = []
     let members = NameScope()
     var usesDelegate = false
+    /// Loops (SwiftEmitter+Loops.swift): the layers a loop body calls by its element name, the
+    /// arrays that replace folded layers' properties (by their first layer), and whether runs
+    /// may be folded (not while a loop body is being tried out).
+    var loopNames: [Int: String] = [:]
+    var layerArrays: [Int: (name: String, count: Int)] = [:]
+    var foldedLayers: Set<Int> = []
+    var folding = true
 
     init(record: ExportRecord, options: SwiftExportOptions) {
         self.record = record
@@ -44,6 +52,7 @@ final class SwiftFileEmitter {
     }
 
     func layer(_ r: LayerRecord, _ body: Body) -> String {
+        if let local = loopNames[r.index] { return local }
         body.usesSelf = true
         return layerNames[r.index]
     }
@@ -69,7 +78,13 @@ final class SwiftFileEmitter {
         w.line("@MainActor")
         w.block("final class \(options.typeName) {") { w in
             w.line("let window: CALayer")
-            for r in record.layers.dropFirst() { w.line("let \(layerNames[r.index]) = CALayer()") }
+            for r in record.layers.dropFirst() {
+                if let a = layerArrays[r.index] {
+                    w.line("let \(a.name) = (1...\(a.count)).map { _ in CALayer() }")
+                } else if !foldedLayers.contains(r.index) {
+                    w.line("let \(layerNames[r.index]) = CALayer()")
+                }
+            }
             w.blank()
             w.block("init(window: CALayer) {") { w in w.line("self.window = window") }
             w.blank()
@@ -150,7 +165,18 @@ final class SwiftFileEmitter {
             emitSetup(op, body)
         }
         var skipped = 0
-        for op in StepOrder.arrange(step.timed, in: record) {
+        let timed = StepOrder.arrange(step.timed, in: record)
+        var k = 0
+        while k < timed.count {
+            let op = timed[k]
+            k += 1
+            if folding, case .schedule = op {
+                let folded = emitLoop(timed[(k - 1)...], body)
+                if folded > 0 {
+                    k += folded - 1
+                    continue
+                }
+            }
             switch op {
             case .addAnimation(let i):
                 body.w.blank()
@@ -217,15 +243,16 @@ final class SwiftFileEmitter {
         }
     }
 
-    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` with the call's step.
-    func emitCall(_ call: CallRecord, _ body: Body) {
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` with the call's step;
+    /// `delay` is the call's own unless a loop gives its expression.
+    func emitCall(_ call: CallRecord, _ body: Body, delay: String? = nil) {
         guard let ran = call.ran else { return }
         let inner = Body(scope: NameScope(parent: body.scope))
         inner.w.line("// t \(time(ran.tick))")
         emitStep(ran.step, inner)
         if record.steps[ran.step].isEmpty { inner.w.line("// The script's call changed nothing.") }
         if inner.usesSelf { body.usesSelf = true }
-        let delay = SwiftLiteral.double(VirtualClock.seconds(call.delay), .plain)
+        let delay = delay ?? SwiftLiteral.double(VirtualClock.seconds(call.delay), .plain)
         body.w.line("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) {\(inner.usesSelf ? " [self] in" : "")")
         body.w.level += 1
         body.w.append(inner.w)
