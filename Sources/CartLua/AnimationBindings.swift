@@ -48,6 +48,7 @@ extension LuaHost {
     /// keyPath, additive, cumulative.
     func propertyAnimationBase(_ name: String) -> ClassBinding {
         let c = animationBase(name)
+        c.constructorReads = ["keyPath"]
         c.property("keyPath", type: "KeyPath", doc: "The animated property (`\"position\"`, `\"transform.scale\"`, …); given to the constructor, read-only after.",
                    initOnly: true, get: { _, lua, o in lua.push((o as! PropertyAnimation).keyPath.rawValue) })
         c.declareEnum(LuaTypes.enumAlias(KeyPath.self), KeyPath.allCases.map(\.rawValue))
@@ -89,15 +90,19 @@ extension LuaHost {
     /// The constructors: `Layer`, `Path`, `TimingFunction` and the three animations. Option
     /// names are checked before anything else.
     func installConstructors() {
+        var layerClass: ClassBinding?
         setGlobal("Layer") { host, lua throws in
             // The window is the scene's first layer, not the script's.
             guard host.scene.layerCount - 1 < host.options.limits.layers else {
                 throw BindingError.message("layer limit exceeded: the script made \(host.options.limits.layers) layers (see --max-layers)")
             }
+            let binding = layerClass ?? host.binding("Layer", lua)
+            layerClass = binding
             var name: String?
+            var given: UInt64 = 0
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
-                try host.binding("Layer", lua).checkOptionNames(lua, table: 1, arg: 1, skip: ["name"])
+                given = try binding.checkOptions(lua, table: 1, arg: 1)
                 let t = lua.getField(1, "name")
                 defer { lua.pop() }
                 if t != LUA_TNIL {
@@ -107,7 +112,7 @@ extension LuaHost {
             }
             let layer = host.scene.makeLayer(name: name)
             if !lua.isNoneOrNil(1) {
-                try host.binding("Layer", lua).applyOptions(host, lua, to: layer, table: 1, arg: 1, skip: ["name"])
+                try binding.applyOptions(host, lua, to: layer, table: 1, arg: 1, given: given)
             }
             host.pushObject(layer, lua)
             return 1
@@ -120,10 +125,12 @@ extension LuaHost {
         for (name, make) in [("BasicAnimation", { BasicAnimation(keyPath: $0) as PropertyAnimation }),
                              ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation }),
                              ("SpringAnimation", { SpringAnimation(keyPath: $0) as PropertyAnimation })] {
+            var cached: ClassBinding?
             setGlobal(name) { host, lua throws in
                 try lua.checkTable(1)
-                let binding = host.binding(name, lua)
-                try binding.checkOptionNames(lua, table: 1, arg: 1, skip: binding.initOnlyNames)
+                let binding = cached ?? host.binding(name, lua)
+                cached = binding
+                let given = try binding.checkOptions(lua, table: 1, arg: 1)
                 lua.getField(1, "keyPath")
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
                 let keyPath: KeyPath
@@ -132,16 +139,20 @@ extension LuaHost {
                 }
                 lua.pop()
                 let anim = make(keyPath)
-                try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, skip: binding.initOnlyNames)
+                try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, given: given)
                 host.pushObject(anim, lua)
                 return 1
             }
         }
+        var groupClass: ClassBinding?
         setGlobal("AnimationGroup") { host, lua throws in
             let g = AnimationGroup()
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
-                try host.binding("AnimationGroup", lua).applyOptions(host, lua, to: g, table: 1, arg: 1)
+                let binding = groupClass ?? host.binding("AnimationGroup", lua)
+                groupClass = binding
+                let given = try binding.checkOptions(lua, table: 1, arg: 1)
+                try binding.applyOptions(host, lua, to: g, table: 1, arg: 1, given: given)
             }
             host.pushObject(g, lua)
             return 1

@@ -59,6 +59,7 @@ final class ClassBinding {
         if properties[name] == nil { order.append(name) }
         properties[name] = Property(get: get, set: set, type: type, input: input ?? type, doc: doc, initOnly: initOnly)
         initOnlyCache = nil
+        plan = nil
     }
 
     /// Declares a method `obj:name(params…)` returning `returns`.
@@ -79,6 +80,8 @@ final class ClassBinding {
             if properties[n] == nil { order.append(n) }
             properties[n] = other.properties[n]
         }
+        initOnlyCache = nil
+        plan = nil
         methods.append(contentsOf: other.methods)
         methodDocs.merge(other.methodDocs) { a, _ in a }
         enums.merge(other.enums) { a, _ in a }
@@ -127,7 +130,107 @@ final class ClassBinding {
         return Set(keys)
     }
 
-    /// Applies the options table at `table` in property order (after `checkOptionNames`).
+    // MARK: Constructor options by slot
+
+    /// Options the constructor reads itself before applying the rest (a Layer's `name`, an
+    /// animation's `keyPath`): checked like the others, never applied.
+    var constructorReads: Set<String> = [] { didSet { plan = nil } }
+
+    /// Registry refs of two Lua tables `installClass` makes: property name → slot (1, 2, …, in
+    /// `order`) and slot → name. With them a constructor checks and reads its options without
+    /// making a Swift string or hashing one (that was half of a coin's cost).
+    var slotsRef: Int32 = LUA_NOREF
+    var namesRef: Int32 = LUA_NOREF
+
+    /// What a constructor's option check needs, by slot, made once (the class is complete by
+    /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes
+    /// the by-name path.
+    private struct OptionPlan {
+        var setters: [Setter?]
+        /// Slots the constructor reads itself.
+        var skip: UInt64
+        /// Slots an options table may hold: settable, or read by the constructor.
+        var accepted: UInt64
+    }
+    private var plan: OptionPlan??
+
+    private var optionPlan: OptionPlan? {
+        if let plan { return plan }
+        var made: OptionPlan?
+        if order.count <= 64 {
+            var p = OptionPlan(setters: order.map { properties[$0]?.set }, skip: 0, accepted: 0)
+            for (k, name) in order.enumerated() {
+                if constructorReads.contains(name) { p.skip |= 1 << k }
+                if p.setters[k] != nil || constructorReads.contains(name) { p.accepted |= 1 << k }
+            }
+            made = p
+        }
+        plan = .some(made)
+        return made
+    }
+
+    /// The options given in the table at `table` (argument `arg`), as a mask of slots, checked
+    /// as `checkOptionNames` checks them (with `constructorReads` skipped). A table holding only
+    /// accepted names is checked in Lua's own tables; anything else goes through
+    /// `checkOptionNames`, which throws the same error it always did.
+    func checkOptions(_ lua: Lua, table: Int32, arg: Int32) throws -> UInt64 {
+        let t = lua.absIndex(table)
+        if let plan = optionPlan, slotsRef != LUA_NOREF {
+            lua_rawgeti(lua.L, Lua.registry, lua_Integer(slotsRef))
+            let slots = lua.top
+            var mask: UInt64 = 0, allAccepted = true
+            lua.pushNil()
+            while lua_next(lua.L, t) != 0 {
+                lua.pop()  // the value; the key stays for lua_next
+                let slot = cartlua_slot(lua.L, slots, -1)
+                guard slot > 0, plan.accepted & (1 << (slot - 1)) != 0 else {
+                    lua.pop()
+                    allAccepted = false
+                    break
+                }
+                mask |= 1 << (slot - 1)
+            }
+            lua.pop()
+            if allAccepted { return mask }
+        }
+        let names = try checkOptionNames(lua, table: t, arg: arg, skip: constructorReads)
+        var mask: UInt64 = 0
+        for (k, name) in order.enumerated() where k < 64 && names.contains(name) { mask |= 1 << k }
+        return mask
+    }
+
+    /// Applies the options `given` (from `checkOptions`) from the table at `table` in property
+    /// order, except those the constructor reads itself.
+    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
+                      given: UInt64) throws {
+        let t = lua.absIndex(table)
+        guard let plan = optionPlan, namesRef != LUA_NOREF else {
+            // Over 64 properties: by name (none of cartlua's classes has that many).
+            try applyOptions(host, lua, to: object, table: t, arg: arg, skip: constructorReads)
+            return
+        }
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(namesRef))
+        let names = lua.top
+        var rest = given & ~plan.skip
+        while rest != 0 {
+            let k = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard let set = plan.setters[k] else { continue }
+            lua_rawgeti(lua.L, names, lua_Integer(k + 1))
+            lua_rawget(lua.L, t)
+            do {
+                try set(host, lua, object, lua.top)
+            } catch let limit as LuaHost.InstructionLimitPassed {
+                throw limit  // a limit, not a bad option: raised as the limit's own message
+            } catch {
+                throw BindingError.argument(arg, "option '\(order[k])': \(error.message)")
+            }
+            lua.pop()
+        }
+        lua.pop()
+    }
+
+    /// Applies the options table at `table` in property order, by name (after `checkOptionNames`).
     func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
                       skip: Set<String> = []) throws {
         let t = lua.absIndex(table)

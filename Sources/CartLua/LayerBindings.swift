@@ -8,6 +8,7 @@ extension LuaHost {
         c.doc = "A CALayer. Setting a property changes the model value at once (no implicit animations); "
             + "`layer:presentation()` gives the values on screen now."
         c.describe = { "Layer(\(($0 as! Layer).displayName))" }
+        c.constructorReads = ["name"]  // the layer is made with its name (traces number unnamed ones)
         c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
                    get: { _, lua, o in
             if let n = (o as! Layer).name { lua.push(n) } else { lua.pushNil() }

@@ -168,6 +168,15 @@ extension LuaHost {
                 lua.setField(-2, slot.name)
             }
         }
+        // The same, and slot → name, for constructors' options (ClassBinding.checkOptions).
+        pushSlots()
+        c.slotsRef = luaL_ref(L, Lua.registry)
+        lua.newTable(narr: Int32(slots.count))
+        for (k, slot) in slots.enumerated() {
+            lua.push(slot.name)
+            lua.setIndex(-2, k + 1)
+        }
+        c.namesRef = luaL_ref(L, Lua.registry)
         lua_rawgeti(L, Lua.registry, lua_Integer(methods))
         pushSlots()
         functions.append { host, lua, _ throws in
