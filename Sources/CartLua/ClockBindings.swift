@@ -32,7 +32,7 @@ extension LuaHost {
                 throw BindingError.message("delayed-call limit exceeded: \(host.options.limits.pendingCalls) calls pending (see --max-pending-calls)")
             }
             lua.setTop(2)
-            let site = host.callerPosition(lua)
+            let site = host.sharedCallerPosition(lua)
             let ref = luaL_ref(lua.L, Lua.registry)
             if let site { host.callSites[ref] = site }
             // A negative delay runs at once, as dispatch_after does.
