@@ -73,6 +73,15 @@ final class FileOutput: ByteOutput {
         if buffer.count >= flushSize { try flush() }
     }
 
+    /// The same from the writer's own buffer, appended straight to ours (the protocol's default
+    /// would copy it into an array first, once per sample).
+    func write(contentsOf bytes: UnsafeBufferPointer<UInt8>) throws {
+        written += bytes.count
+        if written > limit { throw OutputLimitExceeded(limit: limit) }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= flushSize { try flush() }
+    }
+
     func flush() throws {
         var offset = 0
         while offset < buffer.count {
