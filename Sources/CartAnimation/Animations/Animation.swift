@@ -42,8 +42,9 @@ public class Animation {
 
     /// Prepares an attached copy: fills a duration of 0 (0.25 s at top level, the group's
     /// duration inside a group, §1.3 [ASSUME DUR-child]), checks values, builds caches. Returns
-    /// warnings for settings Core Animation silently ignores.
-    func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
+    /// warnings for settings Core Animation silently ignores. `measures` (the scene's, when the
+    /// layer has one) shares path measurements between animations along the same path.
+    func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
         if !(timing.duration > 0) {
             timing.duration = parentDuration ?? MediaTiming.defaultDuration
         }

@@ -27,10 +27,10 @@ public final class AnimationGroup: Animation {
         return g
     }
 
-    override func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
-        var warnings = try super.prepare(parentDuration: parentDuration)
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+        var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
         for child in animations {
-            warnings += try child.prepare(parentDuration: timing.duration)
+            warnings += try child.prepare(parentDuration: timing.duration, measures: measures)
         }
         return warnings
     }

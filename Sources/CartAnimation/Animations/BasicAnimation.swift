@@ -46,11 +46,11 @@ public class BasicAnimation: PropertyAnimation {
     /// Whether the animation needs the presentation value at the moment it is added.
     var needsCapturedStart: Bool { fromValue == nil && toValue == nil && byValue == nil }
 
-    override func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
         try check(fromValue, field: "fromValue")
         try check(toValue, field: "toValue")
         try check(byValue, field: "byValue")
-        return try super.prepare(parentDuration: parentDuration)
+        return try super.prepare(parentDuration: parentDuration, measures: measures)
     }
 
     /// The two ends of the interpolation per the table above, for `Value`s or, on number key

@@ -52,14 +52,14 @@ public final class KeyframeAnimation: PropertyAnimation {
     /// The key times in use after Core Animation's rules (defaults, ignored arrays, pacing).
     public var effectiveKeyTimes: [Double] { plan.times }
 
-    override func prepare(parentDuration: Double?) throws(AnimationError) -> [String] {
-        var warnings = try super.prepare(parentDuration: parentDuration)
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+        var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
         if path != nil {
             guard keyPath.kind == .point else { throw .pathNeedsPoint(keyPath) }
         } else {
             for (i, v) in (values ?? []).enumerated() { try check(v, field: "values[\(i + 1)]") }
         }
-        plan = KeyframePlan(animation: self, warnings: &warnings)
+        plan = KeyframePlan(animation: self, measures: measures, warnings: &warnings)
         return warnings
     }
 

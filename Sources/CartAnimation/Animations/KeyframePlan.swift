@@ -23,7 +23,8 @@ final class KeyframePlan {
 
     init() {}
 
-    init(animation a: KeyframeAnimation, warnings: inout [String]) {
+    /// `measures`, when given, supplies the arc-length tables of paths measured before.
+    init(animation a: KeyframeAnimation, measures: PathMeasureCache?, warnings: inout [String]) {
         mode = a.calculationMode
         kind = a.keyPath.kind
         if let path = a.path {
@@ -57,7 +58,7 @@ final class KeyframePlan {
         if mode == .discrete {
             times = KeyframePlan.validTimes(a.keyTimes, count: n + 1, warnings: &warnings) ?? KeyframePlan.even(n + 1, over: n)
         } else if paced {
-            if let curves, !curves.isEmpty, let m = PathMeasure(segments: curves) {
+            if let curves, let m = measures?.measure(curves) ?? PathMeasure(segments: curves) {
                 measure = m
                 times = m.totalLength > 0 ? m.segmentStarts.map { $0 / m.totalLength } : KeyframePlan.even(n, over: n - 1)
             } else {

@@ -148,7 +148,7 @@ public final class Layer {
         if copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(atAbsolute: now)
         }
-        let warnings = try copy.prepare(parentDuration: nil)
+        let warnings = try copy.prepare(parentDuration: nil, measures: scene?.pathMeasures)
         // The "no values" row of §3 starts from the presentation value at this moment.
         let present = presentation(atAbsolute: now)
         Layer.captureStartValues(copy, from: present)

@@ -14,6 +14,8 @@ public final class Scene {
     private var unnamedCount = 0
     private var sequenceCount = 0
     private var changes: [SceneChange] = []
+    /// Arc-length tables of the paths keyframe animations follow, shared by content.
+    let pathMeasures = PathMeasureCache()
 
     public init(screen: Size = Size(width: 375, height: 812)) {
         self.screen = screen

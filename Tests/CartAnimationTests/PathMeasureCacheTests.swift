@@ -1,0 +1,35 @@
+import Testing
+@testable import CartAnimation
+
+/// A scene measures a path once however many animations follow it, with the same bits as
+/// measuring it afresh, and keeps a bounded number of measurements.
+@Suite struct PathMeasureCacheTests {
+    let quad = BezierSegment.quad(Point(x: 40, y: 700), Point(x: 320, y: 100), Point(x: 320, y: 700))
+
+    @Test func aRepeatedPathIsMeasuredOnceWithTheSameBits() {
+        let cache = PathMeasureCache()
+        let first = cache.measure([quad]), again = cache.measure([quad])
+        let fresh = PathMeasure(segments: [quad])
+        #expect(cache.count == 1)
+        #expect(first?.segmentStarts == fresh?.segmentStarts && again?.segmentStarts == fresh?.segmentStarts)
+        for f in [0.1, 0.37, 0.5, 0.99] {
+            #expect(again?.point(atFraction: f) == fresh?.point(atFraction: f))
+        }
+        #expect(cache.measure([]) == nil)
+    }
+
+    @Test func zeroAndMinusZeroAreDifferentPaths() {
+        let cache = PathMeasureCache()
+        _ = cache.measure([.line(Point(x: 0, y: 0), Point(x: 10, y: 0))])
+        _ = cache.measure([.line(Point(x: -0.0, y: 0), Point(x: 10, y: 0))])
+        #expect(cache.count == 2)
+    }
+
+    @Test func theCacheStaysBounded() {
+        let cache = PathMeasureCache()
+        for i in 0..<(PathMeasureCache.capacity * 3) {
+            _ = cache.measure([.line(.zero, Point(x: Double(i + 1), y: 0))])
+            #expect(cache.count <= PathMeasureCache.capacity)
+        }
+    }
+}
