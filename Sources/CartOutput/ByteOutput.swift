@@ -81,9 +81,10 @@ struct RecordBuffer {
         count += bytes.count
     }
 
+    /// A literal; one byte is stored, not copied (a separator between two numbers).
     @inline(__always)
     mutating func append(_ s: StaticString) {
-        s.withUTF8Buffer { append(contentsOf: $0) }
+        if s.utf8CodeUnitCount == 1 { append(s.utf8Start.pointee) } else { s.withUTF8Buffer { append(contentsOf: $0) } }
     }
 
     /// Appends a copy of bytes already written (`range` within `0..<count`).
@@ -100,4 +101,67 @@ struct RecordBuffer {
         reserve(NumberFormat.maxLength)
         count += NumberFormat.write(x, to: base + count)
     }
+}
+
+extension RecordBuffer {
+    /// Makes room for `n` bytes once, to be appended through the cursor returned without a check
+    /// per append (a sample line is some forty appends, and checking each cost as much as
+    /// formatting a number); `commit` takes the cursor back. `n` must bound what is appended
+    /// (asserted in debug builds).
+    @inline(__always)
+    mutating func room(_ n: Int) -> RoomCursor {
+        reserve(n)
+        return RoomCursor(at: base + count, end: base + count + n)
+    }
+
+    /// Counts what was appended through `cursor`, the last `room` made.
+    @inline(__always)
+    mutating func commit(_ cursor: RoomCursor) {
+        count = cursor.position - base
+    }
+}
+
+/// Appends into room made beforehand (`RecordBuffer.room`): a store and an add.
+struct RoomCursor: JSONBytes {
+    private(set) var position: UnsafeMutablePointer<UInt8>
+    private let end: UnsafeMutablePointer<UInt8>
+
+    fileprivate init(at position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+        self.position = position
+        self.end = end
+    }
+
+    @inline(__always)
+    mutating func append(_ b: UInt8) {
+        assert(position < end)
+        position.pointee = b
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let from = bytes.baseAddress else { return }
+        assert(bytes.count <= end - position)
+        position.update(from: from, count: bytes.count)
+        position += bytes.count
+    }
+
+    @inline(__always)
+    mutating func append(_ s: StaticString) {
+        if s.utf8CodeUnitCount == 1 { append(s.utf8Start.pointee) } else { s.withUTF8Buffer { append(contentsOf: $0) } }
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// A number in the trace's format (`NumberFormat`).
+    @inline(__always)
+    mutating func append(number x: Double) {
+        assert(end - position >= NumberFormat.maxLength)
+        position += NumberFormat.write(x, to: position)
+    }
+
+    mutating func append(string s: String) { JSONString.quote(s, into: &self) }
 }

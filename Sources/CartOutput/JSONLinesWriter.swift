@@ -9,6 +9,11 @@ public final class JSONLinesWriter: TraceWriter {
     let output: ByteOutput
     /// Reused for every record, so writing allocates nothing once it has grown.
     private var buffer = RecordBuffer()
+    /// The quoted `"#rrggbbaa"` of the background colour last written: a scene's layers share a
+    /// few colours, and spelling one out rounds its four components.
+    private var lastColor: (color: Color, quoted: [UInt8])?
+    /// The quoted name of the superlayer last written: siblings come one after another.
+    private var lastSuperlayer: (name: String, quoted: [UInt8])?
 
     public init(output: ByteOutput) {
         self.output = output
@@ -49,9 +54,7 @@ public final class JSONLinesWriter: TraceWriter {
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         try emit { line in
             var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
-            for l in layers {
-                let s = l.state
-                let m = s.transform
+            for i in layers.indices {
                 if let start {
                     line.append(copyOf: start)
                 } else {
@@ -59,39 +62,68 @@ public final class JSONLinesWriter: TraceWriter {
                     line.begin("sample", time)
                     start = from..<line.count
                 }
-                line.append(#","layer":"#); line.append(string: l.name)
-                line.append(#","position":["#); line.append(number: s.position.x)
-                line.append(","); line.append(number: s.position.y)
-                line.append(#"],"bounds":["#); line.append(number: s.bounds.origin.x)
-                line.append(","); line.append(number: s.bounds.origin.y)
-                line.append(","); line.append(number: s.bounds.size.width)
-                line.append(","); line.append(number: s.bounds.size.height)
-                line.append(#"],"anchorPoint":["#); line.append(number: s.anchorPoint.x)
-                line.append(","); line.append(number: s.anchorPoint.y)
-                line.append(#"],"opacity":"#); line.append(number: Double(s.opacity))
-                line.append(#","scale":["#); line.append(number: m.scaleX)
-                line.append(","); line.append(number: m.scaleY)
-                line.append(#"],"rotation":"#); line.append(number: m.rotationZ)
-                line.append(#","translation":["#); line.append(number: m.m41)
-                line.append(","); line.append(number: m.m42)
-                line.append(s.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
-                line.append(number: s.zPosition)
-                line.append(#","superlayer":"#)
-                if let p = l.superlayer { line.append(string: p) } else { line.append("null") }
-                line.append(#","cornerRadius":"#); line.append(number: s.cornerRadius)
-                line.append(#","backgroundColor":"#)
-                if let c = s.backgroundColor {
-                    line.append(UInt8(ascii: "\""))
-                    c.forEachHexByte { line.append($0) }
-                    line.append(UInt8(ascii: "\""))
-                } else {
-                    line.append("null")
-                }
-                line.append(#","contents":"#)
-                if let c = s.contents { line.append(string: c) } else { line.append("null") }
-                line.end()
+                appendSample(layers[i], to: &line)
             }
         }
+    }
+
+    /// Bytes of a sample line besides its strings' contents: at most 222 of keys, punctuation,
+    /// quotes, nulls and the colour (320 leaves a margin), and 16 numbers of at most
+    /// `NumberFormat.maxLength`.
+    private static let sampleLineRoom = 320 + 16 * NumberFormat.maxLength
+
+    /// A sample line after its time.
+    private func appendSample(_ l: LayerSample, to buffer: inout RecordBuffer) {
+        let strings = l.name.utf8.count + (l.superlayer?.utf8.count ?? 0) + (l.state.contents?.utf8.count ?? 0)
+        var line = buffer.room(Self.sampleLineRoom + 6 * strings)  // an escape is at most 6 bytes
+        let m = l.state.transform  // plain numbers: copying it retains nothing
+        line.append(#","layer":"#); line.append(string: l.name)
+        line.append(#","position":["#); line.append(number: l.state.position.x)
+        line.append(","); line.append(number: l.state.position.y)
+        line.append(#"],"bounds":["#); line.append(number: l.state.bounds.origin.x)
+        line.append(","); line.append(number: l.state.bounds.origin.y)
+        line.append(","); line.append(number: l.state.bounds.size.width)
+        line.append(","); line.append(number: l.state.bounds.size.height)
+        line.append(#"],"anchorPoint":["#); line.append(number: l.state.anchorPoint.x)
+        line.append(","); line.append(number: l.state.anchorPoint.y)
+        line.append(#"],"opacity":"#); line.append(number: Double(l.state.opacity))
+        line.append(#","scale":["#); line.append(number: m.scaleX)
+        line.append(","); line.append(number: m.scaleY)
+        line.append(#"],"rotation":"#); line.append(number: m.rotationZ)
+        line.append(#","translation":["#); line.append(number: m.m41)
+        line.append(","); line.append(number: m.m42)
+        line.append(l.state.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
+        line.append(number: l.state.zPosition)
+        line.append(#","superlayer":"#)
+        if let p = l.superlayer { line.append(contentsOf: quoted(superlayer: p)) } else { line.append("null") }
+        line.append(#","cornerRadius":"#); line.append(number: l.state.cornerRadius)
+        line.append(#","backgroundColor":"#)
+        if let c = l.state.backgroundColor {
+            line.append(contentsOf: quoted(c))
+        } else {
+            line.append("null")
+        }
+        line.append(#","contents":"#)
+        if let c = l.state.contents { line.append(string: c) } else { line.append("null") }
+        line.append("}\n")
+        buffer.commit(line)
+    }
+
+    private func quoted(_ c: Color) -> [UInt8] {
+        if let last = lastColor, last.color == c { return last.quoted }
+        var q: [UInt8] = [UInt8(ascii: "\"")]
+        c.forEachHexByte { q.append($0) }
+        q.append(UInt8(ascii: "\""))
+        lastColor = (c, q)
+        return q
+    }
+
+    private func quoted(superlayer name: String) -> [UInt8] {
+        if let last = lastSuperlayer, last.name == name { return last.quoted }
+        var q: [UInt8] = []
+        JSONString.quote(name, into: &q)
+        lastSuperlayer = (name, q)
+        return q
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {

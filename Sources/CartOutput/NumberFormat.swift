@@ -24,15 +24,23 @@ public enum NumberFormat {
 
     /// Writes `x` formatted at `p`, which has room for `maxLength` bytes; returns how many it
     /// wrote. The trace writers format straight into their record buffers through this.
+    @inline(__always)
     public static func write(_ x: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        guard x.isFinite else { return copy("null", to: p) }
-        let scaled = (x * 10_000).rounded()
-        guard abs(scaled) < 9e15 else {
-            // Beyond 2^53 / 10^4 the decimals are meaningless: Swift's shortest form (e.g. 1e+20).
-            var s = String(x)
-            return s.withUTF8 { copy($0, to: p) }
-        }
+        let scaled = x * 10_000
+        // NaN fails this comparison too; both leave the 4-decimal range.
+        guard abs(scaled) < 9.1e15 else { return writeOutOfRange(x, to: p) }
+        // Rounded half away from zero. `scaled` minus its truncation is exact below 2^53, so this
+        // is `scaled.rounded()` without the call into libm.
         var n = Int64(scaled)
+        let rest = scaled - Double(n)
+        if rest >= 0.5 { n &+= 1 } else if rest <= -0.5 { n &-= 1 }
+        guard n.magnitude < 9_000_000_000_000_000 else { return writeOutOfRange(x, to: p) }
+        return write(tenThousandths: n, to: p)
+    }
+
+    /// `n` ÷ 10⁴ in decimal, |n| < 9·10¹⁵: at most 18 bytes.
+    @inline(__always)
+    private static func write(tenThousandths n: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
         if n == 0 {
             p[0] = UInt8(ascii: "0")
             return 1
@@ -41,36 +49,59 @@ public enum NumberFormat {
         if n < 0 {
             p[0] = UInt8(ascii: "-")
             count = 1
-            n = -n
         }
-        // Integer digits (at most 12 here), most significant first.
-        let whole = n / 10_000
+        let m = n.magnitude
+        // Integer digits (at most 12 here), written from the least significant, two at a time.
+        let whole = m / 10_000
         var digits = 1
+        var limit: UInt64 = 10
+        while whole >= limit {
+            digits &+= 1
+            limit &*= 10
+        }
+        count &+= digits
+        var i = count
         var rest = whole
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
+        while rest >= 100 {
+            i &-= 2
+            writePair(rest % 100, to: p + i)
+            rest /= 100
         }
-        rest = whole
-        for i in stride(from: count + digits - 1, through: count, by: -1) {
-            p[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        if rest >= 10 {
+            writePair(rest, to: p + (i &- 2))
+        } else {
+            p[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
-        count += digits
-        // Up to four decimals, trailing zeros dropped.
-        var frac = Int(n % 10_000)
+        // Up to four decimals, trailing zeros dropped (all four written; the count says how many
+        // are kept).
+        let frac = m % 10_000
         guard frac != 0 else { return count }
-        var decimals = 4
-        while frac % 10 == 0 {
-            frac /= 10
-            decimals -= 1
-        }
+        let high = frac / 100, low = frac % 100
         p[count] = UInt8(ascii: ".")
-        for i in stride(from: count + decimals, through: count + 1, by: -1) {
-            p[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
-            frac /= 10
-        }
-        return count + 1 + decimals
+        writePair(high, to: p + (count &+ 1))
+        writePair(low, to: p + (count &+ 3))
+        let decimals = low == 0 ? (high % 10 == 0 ? 1 : 2) : (low % 10 == 0 ? 3 : 4)
+        return count &+ 1 &+ decimals
+    }
+
+    /// "00" … "99", so that digits are made two per division.
+    private static var pairs: StaticString { "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" }
+
+    /// The two digits of `v` (< 100) at `p`.
+    @inline(__always)
+    private static func writePair(_ v: UInt64, to p: UnsafeMutablePointer<UInt8>) {
+        let from = pairs.utf8Start + Int(truncatingIfNeeded: v &* 2)
+        p[0] = from[0]
+        p[1] = from[1]
+    }
+
+    /// NaN and infinities as `null`; beyond 2^53 / 10^4, where the decimals are meaningless,
+    /// Swift's shortest form (e.g. 1e+20).
+    @inline(never)
+    private static func writeOutOfRange(_ x: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        guard x.isFinite else { return copy("null", to: p) }
+        var s = String(x)
+        return s.withUTF8 { copy($0, to: p) }
     }
 
     private static func copy(_ s: StaticString, to p: UnsafeMutablePointer<UInt8>) -> Int {

@@ -74,27 +74,38 @@ final class FileOutput: ByteOutput {
     }
 
     /// The same from the writer's own buffer, appended straight to ours (the protocol's default
-    /// would copy it into an array first, once per sample).
+    /// would copy it into an array first, once per sample). A large chunk (a sample of dozens of
+    /// layers) goes to the descriptor as it is, after what is buffered: one write call costs less
+    /// than copying that much.
     func write(contentsOf bytes: UnsafeBufferPointer<UInt8>) throws {
         written += bytes.count
         if written > limit { throw OutputLimitExceeded(limit: limit) }
+        if bytes.count >= flushSize / 4 {
+            try flush()
+            try writeAll(bytes)
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= flushSize { try flush() }
     }
 
     func flush() throws {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        try buffer.withUnsafeBufferPointer { try writeAll($0) }
+    }
+
+    /// All of `bytes` to the descriptor, however many calls it takes.
+    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                buffer.removeAll()
                 if errno == EPIPE { throw ClosedPipe() }
                 throw IOFailure(path: "output", reason: lastError())
             }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     func close() throws {

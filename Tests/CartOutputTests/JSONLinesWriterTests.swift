@@ -27,6 +27,39 @@ import Testing
         """)
     }
 
+    /// The writer keeps the last colour and superlayer it spelled out; lines that change them, and
+    /// strings that are all escapes (the most room a line can take), are still written in full.
+    @Test func samplesWithChangingColoursSuperlayersAndEscapedNames() throws {
+        var red = LayerState()
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        var blue = red
+        blue.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        var huge = LayerState()
+        huge.position = Point(x: -123456789.1234, y: 1e300)
+        huge.contents = String(repeating: "\u{1}", count: 300)
+        let escapes = String(repeating: "\"\\\n", count: 100)
+        let out = MemoryOutput()
+        try JSONLinesWriter(output: out).writeSample(time: 1, layers: [
+            LayerSample(name: "a", superlayer: nil, state: red),
+            LayerSample(name: "b", superlayer: "a", state: blue),
+            LayerSample(name: "c", superlayer: "a", state: red),
+            LayerSample(name: escapes, superlayer: escapes, state: huge),
+            LayerSample(name: "d", superlayer: "b", state: blue),
+        ])
+        func line(_ name: String, _ superlayer: String, _ colour: String, position: String = "0,0", contents: String = "null") -> String {
+            #"{"type":"sample","t":1,"layer":\#(name),"position":[\#(position)],"bounds":[0,0,0,0],"anchorPoint":[0.5,0.5],"opacity":1,"scale":[1,1],"rotation":0,"translation":[0,0],"hidden":false,"zPosition":0,"superlayer":\#(superlayer),"cornerRadius":0,"backgroundColor":\#(colour),"contents":\#(contents)}"#
+        }
+        let quotedEscapes = "\"" + String(repeating: #"\"\\\n"#, count: 100) + "\""
+        #expect(out.lines == [
+            line(#""a""#, "null", "\"#ff0000ff\""),
+            line(#""b""#, #""a""#, "\"#0000ff80\""),
+            line(#""c""#, #""a""#, "\"#ff0000ff\""),
+            line(quotedEscapes, quotedEscapes, "null", position: "-123456789.1234,1e+300",
+                 contents: "\"" + String(repeating: #"\u0001"#, count: 300) + "\""),
+            line(#""d""#, #""b""#, "\"#0000ff80\""),
+        ])
+    }
+
     @Test func eventsLogsAndEnd() throws {
         let out = MemoryOutput()
         let w = JSONLinesWriter(output: out)
