@@ -218,13 +218,7 @@ final class ClassBinding {
             guard let set = plan.setters[k] else { continue }
             lua_rawgeti(lua.L, names, lua_Integer(k + 1))
             lua_rawget(lua.L, t)
-            do {
-                try set(host, lua, object, lua.top)
-            } catch let limit as LuaHost.InstructionLimitPassed {
-                throw limit  // a limit, not a bad option: raised as the limit's own message
-            } catch {
-                throw BindingError.argument(arg, "option '\(order[k])': \(error.message)")
-            }
+            try applyOption(set, named: order[k], host, lua, to: object, arg: arg)
             lua.pop()
         }
         lua.pop()
@@ -239,13 +233,20 @@ final class ClassBinding {
             guard let set = properties[name]?.set else { continue }
             lua.getField(t, name)
             defer { lua.pop() }
-            do {
-                try set(host, lua, object, lua.top)
-            } catch let limit as LuaHost.InstructionLimitPassed {
-                throw limit  // a limit, not a bad option: raised as the limit's own message
-            } catch {
-                throw BindingError.argument(arg, "option '\(name)': \(error.message)")
-            }
+            try applyOption(set, named: name, host, lua, to: object, arg: arg)
+        }
+    }
+
+    /// Sets one option from the value on top of the stack; a bad value is reported as the
+    /// option's (`option 'duration': …`), a passed limit as the limit's own message.
+    private func applyOption(_ set: Setter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
+                             arg: Int32) throws {
+        do {
+            try set(host, lua, object, lua.top)
+        } catch let limit as LuaHost.InstructionLimitPassed {
+            throw limit
+        } catch {
+            throw BindingError.argument(arg, "option '\(name)': \(error.message)")
         }
     }
 }
