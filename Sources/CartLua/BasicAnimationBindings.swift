@@ -7,6 +7,13 @@ extension LuaHost {
         let c = propertyAnimationBase("BasicAnimation")
         c.describe = { "BasicAnimation(\(($0 as! BasicAnimation).keyPath.rawValue))" }
         c.doc = "A CABasicAnimation: one key path from a value to a value (fromValue/toValue/byValue; missing ones come from the layer)."
+        addValueProperties(c)
+        return c
+    }
+
+    /// fromValue, toValue and byValue, read and set in the key path's kind (BasicAnimation and
+    /// its subclass SpringAnimation).
+    func addValueProperties(_ c: ClassBinding) {
         for (name, path, doc) in [
             ("fromValue", \BasicAnimation.fromValue, "The start value (nil: the current presentation value, or toValue − byValue)."),
             ("toValue", \.toValue, "The end value (nil: fromValue + byValue, or the model value)."),
@@ -19,6 +26,5 @@ extension LuaHost {
                 a[keyPath: path] = lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: a.keyPath.kind)
             })
         }
-        return c
     }
 }

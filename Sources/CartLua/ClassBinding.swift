@@ -22,6 +22,9 @@ final class ClassBinding {
         var doc: String = ""
         /// Given only to the constructor (as an option), read-only afterwards (`keyPath`).
         var initOnly = false
+        /// Setting it on an object changes the scene's event times (a layer's timing): an
+        /// assignment is charged as a scene change until the run loop takes it.
+        var changesScene = false
     }
 
     /// A method's signature and doc, for editors.
@@ -58,7 +61,6 @@ final class ClassBinding {
                   get: Getter?, set: Setter? = nil) {
         if properties[name] == nil { order.append(name) }
         properties[name] = Property(get: get, set: set, type: type, input: input ?? type, doc: doc, initOnly: initOnly)
-        initOnlyCache = nil
         plan = nil
     }
 
@@ -80,7 +82,6 @@ final class ClassBinding {
             if properties[n] == nil { order.append(n) }
             properties[n] = other.properties[n]
         }
-        initOnlyCache = nil
         plan = nil
         methods.append(contentsOf: other.methods)
         methodDocs.merge(other.methodDocs) { a, _ in a }
@@ -91,14 +92,10 @@ final class ClassBinding {
     var methodNames: [String] { methods.map(\.0) }
     /// The names a constructor's options table may hold, in the order they apply.
     var optionNames: [String] { order.filter { properties[$0]?.set != nil || properties[$0]?.initOnly == true } }
-    /// Options the constructor reads itself before applying the rest (`keyPath`).
-    var initOnlyNames: Set<String> {
-        if let cached = initOnlyCache { return cached }
-        let names = Set(order.filter { properties[$0]?.initOnly == true })
-        initOnlyCache = names
-        return names
+    /// Marks `names` as properties whose assignment changes the scene's event times.
+    func changesScene(_ names: [String]) {
+        for n in names { properties[n]?.changesScene = true }
     }
-    private var initOnlyCache: Set<String>?
 
     /// Checks the names of the options table at `table` (argument `arg`): unknown names are
     /// errors that name the nearest valid one, read-only ones say so; `skip` names are handled

@@ -42,13 +42,14 @@ extension LuaHost {
     /// Counts a callback's cost; past the limit, fails the run before calling the script again
     /// (a delegate that re-adds its animation forever stops here), at the callback's `site`.
     func spendOnCallback(site: String?) throws {
+        do {
+            try spend(LuaHost.callbackCost)
+            return
+        } catch {}
         let l = limits
-        l.pointee.instructions += Int64(LuaHost.callbackCost)
-        let passed = l.pointee.instruction_limit != 0 && l.pointee.instructions > l.pointee.instruction_limit
-        guard passed || l.pointee.instructions_exceeded != 0 else { return }
         if l.pointee.instructions_exceeded == 0 {
             l.pointee.instructions_exceeded = 1
-            let text = Array(((site ?? "") + "instruction limit exceeded (see --max-instructions)").utf8.prefix(300))
+            let text = Array(((site ?? "") + CARTLUA_INSTRUCTION_LIMIT_MESSAGE).utf8.prefix(300))
             withUnsafeMutableBytes(of: &l.pointee.exceeded_message) { buf in
                 buf.initializeMemory(as: UInt8.self, repeating: 0)
                 buf.copyBytes(from: text)

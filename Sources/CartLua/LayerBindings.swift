@@ -50,6 +50,8 @@ extension LuaHost {
                  get: { Double($0.speed) }, set: { $0.speed = Float($1) })
         c.number("timeOffset", Layer.self, doc: "The layer's own time: an offset added to its local time.",
                  get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
+        // The layer's animations start and stop at other times.
+        c.changesScene(["beginTime", "speed", "timeOffset"])
         c.property("superlayer", type: "Layer?", doc: "The layer this one is a sublayer of.", get: { host, lua, o in
             if let s = (o as! Layer).superlayer { host.pushObject(s, lua) } else { lua.pushNil() }
         })
@@ -221,14 +223,15 @@ extension LuaHost {
 
     /// One field of `layer:presentation()`: its name, type and doc, and how it is pushed (false:
     /// nothing pushed, the field is nil).
-    struct PresentationField {
+    struct PresentationField: Sendable {
         let field: LuaParam
-        let push: (LayerState, Lua) -> Bool
+        let push: @Sendable (LayerState, Lua) -> Bool
     }
 
-    /// The fields of `layer:presentation()`, the one list its table and its annotations come from.
-    static var presentationFields: [PresentationField] {
-        func f(_ name: String, _ type: String, _ doc: String, _ push: @escaping (LayerState, Lua) -> Bool) -> PresentationField {
+    /// The fields of `layer:presentation()`, the one list its table and its annotations come from
+    /// (made once, not at every call).
+    static let presentationFields: [PresentationField] = {
+        func f(_ name: String, _ type: String, _ doc: String, _ push: @escaping @Sendable (LayerState, Lua) -> Bool) -> PresentationField {
             PresentationField(field: LuaParam(name, type, doc), push: push)
         }
         return [
@@ -261,5 +264,5 @@ extension LuaHost {
             },
             f("transform", "number[]", "The whole transform, 16 numbers row by row.") { $1.push(Value.transform($0.transform)); return true },
         ]
-    }
+    }()
 }

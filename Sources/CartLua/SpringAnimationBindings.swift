@@ -8,12 +8,7 @@ extension LuaHost {
         let c = propertyAnimationBase("SpringAnimation")
         c.describe = { "SpringAnimation(\(($0 as! SpringAnimation).keyPath.rawValue))" }
         c.doc = "A CASpringAnimation: a basic animation whose progress follows a damped spring (its timingFunction is ignored)."
-        let basic = basicAnimationClass()
-        for name in ["fromValue", "toValue", "byValue"] {
-            if let p = basic.properties[name] {
-                c.property(name, type: p.type, input: p.input, doc: p.doc, get: p.get, set: p.set)
-            }
-        }
+        addValueProperties(c)
         c.number("mass", SpringAnimation.self, doc: "The mass on the spring (> 0; default 1).",
                  get: { $0.mass }, set: { $0.mass = $1 })
         c.number("stiffness", SpringAnimation.self, doc: "The spring's stiffness (> 0; default 100).",

@@ -159,17 +159,13 @@ extension LuaHost {
         // __newindex, so a property's read or write makes no Swift string and hashes nothing.
         let slots = c.propertyNames.compactMap { name in c.properties[name].map { (name: name, property: $0) } }
         let getters = slots.map(\.property.get), setters = slots.map(\.property.set)
-        // Layer timing properties change when the layer's animations start and stop.
-        let notesChanges = slots.map { c.name == "Layer" && ["speed", "beginTime", "timeOffset"].contains($0.name) }
-        func pushSlots() {
-            lua.newTable(nrec: Int32(slots.count))
-            for (k, slot) in slots.enumerated() {
-                lua.push(k + 1)
-                lua.setField(-2, slot.name)
-            }
+        let notesChanges = slots.map(\.property.changesScene)
+        lua.newTable(nrec: Int32(slots.count))
+        for (k, slot) in slots.enumerated() {
+            lua.push(k + 1)
+            lua.setField(-2, slot.name)
         }
-        // The same, and slot → name, for constructors' options (ClassBinding.checkOptions).
-        pushSlots()
+        // Shared with constructors' options (ClassBinding.checkOptions), with slot → name.
         c.slotsRef = luaL_ref(L, Lua.registry)
         lua.newTable(narr: Int32(slots.count))
         for (k, slot) in slots.enumerated() {
@@ -178,7 +174,7 @@ extension LuaHost {
         }
         c.namesRef = luaL_ref(L, Lua.registry)
         lua_rawgeti(L, Lua.registry, lua_Integer(methods))
-        pushSlots()
+        lua_rawgeti(L, Lua.registry, lua_Integer(c.slotsRef))
         functions.append { host, lua, _ throws in
             // The common case first: a property with a getter, on an object of this class.
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
@@ -202,7 +198,7 @@ extension LuaHost {
         }
         cartlua_pushindex(L, cartluaDispatch, lua_Integer(functions.count - 1))
         lua.setField(mt, "__index")
-        pushSlots()
+        lua_rawgeti(L, Lua.registry, lua_Integer(c.slotsRef))
         functions.append { host, lua, _ throws in
             // The common case first: a settable property of an object of this class.
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
@@ -213,11 +209,13 @@ extension LuaHost {
                 if notesChanges[slot - 1] { host.noteSceneChanges() }
                 return 0
             }
-            guard let obj = host.object(lua, 1, classNames: [c.name]) else { throw BindingError.type(lua, 1, expected: c.name) }
+            guard host.object(lua, 1, classNames: [c.name]) != nil else { throw BindingError.type(lua, 1, expected: c.name) }
             guard let key = lua.string(2) else {
                 throw BindingError.message("\(c.name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
             }
-            guard let prop = c.properties[key] else {
+            // Every property has a slot and every object of the class passed the check above:
+            // what is left is a name that is no property, or one without a setter.
+            guard c.properties[key] != nil else {
                 var msg = "\(c.name) has no property '\(key)'"
                 if c.methodNames.contains(key) {
                     msg = "cannot assign to '\(key)': it is a method of \(c.name)"
@@ -226,12 +224,7 @@ extension LuaHost {
                 }
                 throw BindingError.message(msg)
             }
-            guard let set = prop.set else { throw BindingError.message("property '\(key)' of \(c.name) is read-only") }
-            do { try set(host, lua, obj, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
-                throw BindingError.message("bad value for '\(key)' of \(c.name): \(error.message)")
-            }
-            if obj is Layer, key == "speed" || key == "beginTime" || key == "timeOffset" { host.noteSceneChanges() }
-            return 0
+            throw BindingError.message("property '\(key)' of \(c.name) is read-only")
         }
         cartlua_pushbinding_with(L, cartluaDispatch, lua_Integer(functions.count - 1), 1)
         lua.setField(mt, "__newindex")
@@ -259,10 +252,6 @@ extension LuaHost {
         lua.setField(mt, "__metatable")
         lua.pop()
     }
-
-    /// Classes whose objects a method of `name` also accepts as self (none: each userdata has
-    /// its exact class).
-    func subclasses(of name: String) -> [String] { [] }
 
     /// The `__gc` binding: releases the userdata's Swift object (id 0, see `finalizerID`).
     func pushFinalizer(_ lua: Lua) {
