@@ -176,7 +176,7 @@ public final class Runner {
         // Reached the end time (or the cap) with things still to come, or nothing left at all.
         if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
         if endReason == .cap {
-            warn("the run did not become idle; stopped at the \(formatSeconds(options.timeCap)) s time cap (use --until to choose the end)")
+            warn(Runner.timeCapWarning + "; stopped at the \(formatSeconds(options.timeCap)) s time cap (use --until to choose the end)")
         }
         if stopTick != Tick.max {
             now = max(now, stopTick)
@@ -198,11 +198,13 @@ public final class Runner {
         return nil
     }
 
+    /// How the time-cap warning begins (a caller that fails the run at the cap leaves it out).
+    public static let timeCapWarning = "the run did not become idle"
+
     private func writeSample() throws {
         // One array for every sample: the layers of a sample are handed over and dropped.
         var layers = sampleBuffer
         sampleBuffer = []
-        layers.removeAll(keepingCapacity: true)
         // Siblings share their superlayer's name: made once per superlayer, not once per layer.
         var parentName: (layer: Layer, name: String)?
         Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in

@@ -35,6 +35,7 @@ public enum CLI {
         p.environment = env
         // Files, not pipes: a large trace can never block the child, and no reader threads.
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let outURL = dir.appendingPathComponent("stdout"), errURL = dir.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -46,7 +47,6 @@ public enum CLI {
         p.waitUntilExit()
         try out.close()
         try err.close()
-        defer { try? FileManager.default.removeItem(at: dir) }
         return Result(status: p.terminationStatus,
                       stdoutData: try Data(contentsOf: outURL),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))

@@ -70,7 +70,8 @@ public class BasicAnimation: PropertyAnimation {
         }
     }
 
-    func endpoints(model: LayerState) -> (Value, Value) {
+    /// The interpolation's two ends with the model as it is now (CA-SEMANTICS §3).
+    public func endpoints(model: LayerState) -> (Value, Value) {
         BasicAnimation.endpoints(from: fromValue, to: toValue, by: byValue, captured: capturedStartValue,
                                  live: { keyPath.read(model) })
     }

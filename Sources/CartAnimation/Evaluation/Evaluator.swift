@@ -21,14 +21,8 @@ extension Layer {
 /// Walks a layer tree and computes each layer's presentation at one absolute time.
 public enum Evaluator {
     /// Calls `body` for `root` and each descendant, depth first, sublayers back to front, with
-    /// its presentation state at absolute time `t`. Local times are passed down the tree.
-    public static func forEachPresentation(in root: Layer, at t: Double,
-                                           _ body: (Layer, LayerState) throws -> Void) rethrows {
-        try forEachPresentation(in: root, at: t) { layer, _, state in try body(layer, state) }
-    }
-
-    /// As `forEachPresentation(in:at:_:)`, with each layer's superlayer as well (handed down the
-    /// walk, which is cheaper than reading the layer's weak `superlayer`).
+    /// its superlayer (handed down the walk, cheaper than reading the layer's weak `superlayer`)
+    /// and its presentation state at absolute time `t`. Local times are passed down the tree.
     public static func forEachPresentation(in root: Layer, at t: Double,
                                            _ body: (Layer, Layer?, LayerState) throws -> Void) rethrows {
         let parent = root.superlayer

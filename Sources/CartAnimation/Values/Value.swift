@@ -80,13 +80,6 @@ public enum Value: Hashable, Sendable {
         }
     }
 
-    /// The number held, or nil for other kinds.
-    @inline(__always)
-    public var number: Double? {
-        if case .number(let x) = self { return x }
-        return nil
-    }
-
     /// The distance between two values used by paced keyframes (§4.3): |Δ| for numbers,
     /// Euclidean for points, sizes, rects and colours ([ASSUME] for the last three), 0 for kinds
     /// without a distance (paced mode then spaces them evenly).

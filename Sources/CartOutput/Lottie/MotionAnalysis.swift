@@ -130,27 +130,13 @@ enum MotionAnalysis {
             return c
         }
         if let b = p as? BasicAnimation, !(p is SpringAnimation) {
-            let (from, to) = endpoints(b, model: model)
+            let (from, to) = b.endpoints(model: model)
             let a = try conv(from), z = try conv(to)
             return (MotionTimeline(pieces: [MotionPiece(start: 0, end: 1, from: a, to: z, easing: .linear, curve: nil)]),
                     zip(z, a).map { $0 - $1 })
         }
         guard let k = p as? KeyframeAnimation else { throw Inexact() }
         return try keyframePass(k, conv)
-    }
-
-    /// CABasicAnimation's interpolation ends (CA-SEMANTICS §3), with the model as it is now.
-    static func endpoints(_ b: BasicAnimation, model: LayerState) -> (Value, Value) {
-        let live = b.keyPath.read(model)
-        switch (b.fromValue, b.toValue, b.byValue) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, Value.add(from, by))
-        case let (nil, to?, by?): return (Value.subtract(to, by), to)
-        case let (from?, nil, nil): return (from, live)
-        case let (nil, to?, nil): return (live, to)
-        case let (nil, nil, by?): return (live, Value.add(live, by))
-        case (nil, nil, nil): return (b.capturedStartValue ?? live, live)
-        }
     }
 
     /// A keyframe animation's pass. Exact: values (linear with per-segment timing functions,
