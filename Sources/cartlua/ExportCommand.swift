@@ -97,7 +97,7 @@ enum ExportCommand: Command {
         // One sample a second: samples are not exported, and events do not depend on the rate.
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: r.until, timeCap: r.timeCap),
                             sink: recorder)
-        runner.onWarning = { w in if !w.hasPrefix("the run did not become idle") { printError("cartlua: warning: \(w)") } }
+        runner.onWarning = RunCommand.warnExceptTimeCap
         let host = LuaHost(scene: scene, runner: runner, options: ScriptSession.hostOptions(r))
         defer { host.close() }
         recorder.host = host

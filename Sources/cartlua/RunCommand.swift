@@ -19,6 +19,12 @@ enum RunCommand: Command {
     }
 
 
+    /// Prints a run's warning, except the time cap's: the cap fails the run (`conclude`), so its
+    /// warning would say it twice.
+    static func warnExceptTimeCap(_ warning: String) {
+        if !warning.hasPrefix(Runner.timeCapWarning) { printError("cartlua: warning: \(warning)") }
+    }
+
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
     /// teed to the golden being recorded and to the comparison with the golden being checked.
     static func run(_ r: RunRequest) -> Int32 {
@@ -74,10 +80,8 @@ enum RunCommand: Command {
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        // The time cap fails the run (below), so its warning would say it twice.
-        let outcome = ScriptSession.run(r, into: writer, warn: { warning in
-            if !warning.hasPrefix("the run did not become idle") { printError("cartlua: warning: \(warning)") }
-        }, prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
+        let outcome = ScriptSession.run(r, into: writer, warn: warnExceptTimeCap,
+                                        prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
         var closed: Error?
         do { try output?.close() } catch { closed = error }
         var status = conclude(outcome, closed: closed, timeCap: r.timeCap)

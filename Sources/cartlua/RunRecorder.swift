@@ -33,6 +33,9 @@ final class RunRecorder: TraceWriter {
     /// Layers found in the window's tree so far (the attachments of a layer that left the tree
     /// can still start).
     private var knownLayers: [Layer] = []
+    /// The identities of `knownLayers` (held strongly there, so never reused): one lookup per
+    /// layer instead of a scan of every layer seen.
+    private var knownIDs: Set<ObjectIdentifier> = []
     private var seen: Set<ObjectIdentifier> = []
 
     init() {}
@@ -89,7 +92,7 @@ final class RunRecorder: TraceWriter {
     private func findStarted(layer name: String, key: String?) -> Attachment? {
         if let window = scene?.window {
             window.forEachInTree { l in
-                if !knownLayers.contains(where: { $0 === l }) { knownLayers.append(l) }
+                if knownIDs.insert(ObjectIdentifier(l)).inserted { knownLayers.append(l) }
             }
         }
         for l in knownLayers {

@@ -27,7 +27,7 @@ struct Timeline {
     }
 
     enum Cell: Equatable {
-        case empty, active, hold, start, finish, cut, running, mark(Int), log
+        case empty, active, hold, start, finish, cut, running
     }
 
     let terminal: Terminal
@@ -205,8 +205,6 @@ struct Timeline {
         case .finish: return u ? "▌" : "]"
         case .cut: return u ? "✕" : "x"
         case .running: return u ? "▶" : ">"
-        case .mark(let n): return n > 9 ? "+" : String(n)
-        case .log: return u ? "•" : "."
         }
     }
 

@@ -37,9 +37,7 @@ enum WatchCommand: Command {
         case .request(let r): request = r
         }
         if request.outputPath != nil || request.format != nil {
-            printError("cartlua: watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
-            printError(usageLine)
-            return 2
+            return usageError("watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
         }
         guard let watcher = FileWatcher() else {
             printError("cartlua: cannot watch files: \(lastError())")
