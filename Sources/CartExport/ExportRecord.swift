@@ -12,7 +12,7 @@ public final class ExportRecord {
     /// Every delayed call that ran, in the order they ran.
     public internal(set) var calls: [CallRecord] = []
     /// The steps; index 0 is the script's top level.
-    public internal(set) var steps: [Step] = [Step(tick: 0, cause: .topLevel)]
+    public internal(set) var steps: [Step] = [Step()]
 
     init() {}
 }
@@ -36,9 +36,7 @@ public final class LayerRecord {
 public final class AnimationRecord {
     public let attachment: Attachment
     public let layer: LayerRecord
-    /// The virtual time it was added and the layer's own time then (a top-level beginTime of 0
-    /// was replaced by the latter).
-    public let addedAt: Tick
+    /// The layer's own time when it was added (a top-level beginTime of 0 was replaced by it).
     public let layerTimeAtAdd: Double
     /// The script's delegate, if it had one: which of its callbacks it defines.
     public let delegate: DelegateMethods?
@@ -47,10 +45,9 @@ public final class AnimationRecord {
     public internal(set) var started: Delivery?
     public internal(set) var stopped: Delivery?
 
-    init(attachment: Attachment, layer: LayerRecord, addedAt: Tick, layerTimeAtAdd: Double, delegate: DelegateMethods?) {
+    init(attachment: Attachment, layer: LayerRecord, layerTimeAtAdd: Double, delegate: DelegateMethods?) {
         self.attachment = attachment
         self.layer = layer
-        self.addedAt = addedAt
         self.layerTimeAtAdd = layerTimeAtAdd
         self.delegate = delegate
     }
@@ -81,12 +78,10 @@ public struct Delivery: Sendable {
 
 /// A delayed call (`after`) that ran: scheduled by a step, at a delay, running its own step.
 public final class CallRecord {
-    public let scheduledBy: Int
     public let scheduledAt: Tick
     public internal(set) var ran: Delivery?
 
-    init(scheduledBy: Int, scheduledAt: Tick) {
-        self.scheduledBy = scheduledBy
+    init(scheduledAt: Tick) {
         self.scheduledAt = scheduledAt
     }
 
@@ -96,15 +91,6 @@ public final class CallRecord {
 
 /// What one script callback changed, in the order the emitter writes it.
 public struct Step {
-    public enum Cause: Sendable, Equatable {
-        case topLevel
-        case delayedCall(Int)
-        case didStart(Int)
-        case didStop(Int, finished: Bool)
-    }
-
-    public var tick: Tick
-    public var cause: Cause
     /// Layers made, tree changes, model changes, removed animations: in that order.
     public internal(set) var setup: [StepOp] = []
     /// Animations added and delayed calls scheduled, in the order that reproduces the run's
@@ -112,11 +98,6 @@ public struct Step {
     public internal(set) var timed: [StepOp] = []
     /// Lines printed, in order.
     public internal(set) var logs: [String] = []
-
-    init(tick: Tick, cause: Cause) {
-        self.tick = tick
-        self.cause = cause
-    }
 
     /// Whether the callback changed nothing the emitter writes.
     public var isEmpty: Bool { setup.isEmpty && timed.isEmpty && logs.isEmpty }

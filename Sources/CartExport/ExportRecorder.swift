@@ -52,17 +52,13 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         let outer = currentStep
         currentStep = step
         defer { currentStep = outer }
-        do {
-            try body()
-        } catch {
-            diff(before, tokensBefore: tokens, into: step)
-            throw error
-        }
-        diff(before, tokensBefore: tokens, into: step)
+        // Recorded whether the callback returns or throws (before the outer step is restored).
+        defer { diff(before, tokensBefore: tokens, into: step) }
+        try body()
     }
 
-    private func newStep(_ cause: Step.Cause) -> Int {
-        record.steps.append(Step(tick: now, cause: cause))
+    private func newStep() -> Int {
+        record.steps.append(Step())
         return record.steps.count - 1
     }
 
@@ -75,14 +71,14 @@ public final class ExportRecorder: ScriptHost, TraceSink {
 
     public func animationDidStart(_ attachment: Attachment) throws {
         let index = animationIndex[ObjectIdentifier(attachment)]
-        let step = newStep(.didStart(index ?? -1))
+        let step = newStep()
         if let index { record.animations[index].started = nextDelivery(step: step) } else { deliveries += 1 }
         try recordStep(step) { try host?.animationDidStart(attachment) }
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
         let index = animationIndex[ObjectIdentifier(attachment)]
-        let step = newStep(.didStop(index ?? -1, finished: finished))
+        let step = newStep()
         if let index { record.animations[index].stopped = nextDelivery(finished: finished, step: step) } else { deliveries += 1 }
         try recordStep(step) { try host?.animationDidStop(attachment, finished: finished) }
     }
@@ -91,10 +87,10 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         // A call no step saw scheduled (an `expect.at` check of a regression script, not an
         // `after`) writes no trace event; what it changes goes to a step nothing refers to.
         guard let index = pendingCalls.removeValue(forKey: token) else {
-            try recordStep(newStep(.delayedCall(-1))) { try host?.performDelayedCall(token: token) }
+            try recordStep(newStep()) { try host?.performDelayedCall(token: token) }
             return
         }
-        let step = newStep(.delayedCall(index))
+        let step = newStep()
         record.calls[index].ran = nextDelivery(step: step)
         try recordStep(step) { try host?.performDelayedCall(token: token) }
     }
@@ -136,8 +132,7 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         scene.window.forEachInTree { l in
             if layerIndex[ObjectIdentifier(l)] == nil { fresh.append(track(l)) }
         }
-        var after: [ObjectIdentifier: LayerSnapshot] = [:]
-        for r in record.layers { after[ObjectIdentifier(r.layer)] = LayerSnapshot(r.layer) }
+        let after = snapshot()
         func old(_ r: LayerRecord) -> LayerSnapshot { before[ObjectIdentifier(r.layer)] ?? .fresh }
         func new(_ r: LayerRecord) -> LayerSnapshot { after[ObjectIdentifier(r.layer)] ?? .fresh }
 
@@ -189,7 +184,7 @@ public final class ExportRecorder: ScriptHost, TraceSink {
             // 5. Animations added (their copies, with resolved values).
             for att in newAttachments {
                 let localTime = r.layer.localTime(atAbsolute: VirtualClock.seconds(now))
-                let rec = AnimationRecord(attachment: att, layer: r, addedAt: now, layerTimeAtAdd: localTime,
+                let rec = AnimationRecord(attachment: att, layer: r, layerTimeAtAdd: localTime,
                                           delegate: delegateMethods(att.animation))
                 animationIndex[ObjectIdentifier(att)] = record.animations.count
                 added.append(record.animations.count)
@@ -201,7 +196,7 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         var timed: [StepOp] = added.sorted { record.animations[$0].attachment.sequence < record.animations[$1].attachment.sequence }
             .map { .addAnimation($0) }
         for token in pendingCallTokens().subtracting(tokensBefore).sorted() {
-            record.calls.append(CallRecord(scheduledBy: s, scheduledAt: now))
+            record.calls.append(CallRecord(scheduledAt: now))
             pendingCalls[token] = record.calls.count - 1
             timed.append(.schedule(record.calls.count - 1))
         }
