@@ -194,23 +194,13 @@ extension SwiftFileEmitter {
             parts.append(("didStop", b, h))
         }
         if parts.count == 1, let p = parts.first {
-            body.w.line("\(v).delegate = Delegate(\(p.label): {\(p.head)")
-            body.w.level += 1
-            body.w.append(p.body.w)
-            body.w.level -= 1
-            body.w.line("})")
+            body.w.block("\(v).delegate = Delegate(\(p.label): {\(p.head)", "})") { $0.append(p.body.w) }
             return
         }
-        body.w.line("\(v).delegate = Delegate(")
-        body.w.level += 1
-        for (i, p) in parts.enumerated() {
-            body.w.line("\(p.label): {\(p.head)")
-            body.w.level += 1
-            body.w.append(p.body.w)
-            body.w.level -= 1
-            body.w.line(i == parts.count - 1 ? "}" : "},")
+        body.w.block("\(v).delegate = Delegate(", ")") { w in
+            for (i, p) in parts.enumerated() {
+                w.block("\(p.label): {\(p.head)", i == parts.count - 1 ? "}" : "},") { $0.append(p.body.w) }
+            }
         }
-        body.w.level -= 1
-        body.w.line(")")
     }
 }

@@ -97,20 +97,20 @@ extension SwiftFileEmitter {
         if m > 0 || usesSelf { body.usesSelf = true }
         let usesIndex = template.usesIndex || delays.usesIndex
         body.w.blank()
+        let header: String
         switch m {
         case 0:
-            body.w.line("for \(usesIndex ? index : "_") in 0..<\(n) {")
+            header = "for \(usesIndex ? index : "_") in 0..<\(n) {"
         case 1:
-            body.w.line(usesIndex ? "for (\(index), \(elements[0])) in \(arrays[0]).enumerated() {"
-                                  : "for \(elements[0]) in \(arrays[0]) {")
+            header = usesIndex ? "for (\(index), \(elements[0])) in \(arrays[0]).enumerated() {"
+                               : "for \(elements[0]) in \(arrays[0]) {"
         default:
-            body.w.line("for \(index) in 0..<\(n) {")
+            header = "for \(index) in 0..<\(n) {"
         }
-        body.w.level += 1
-        if m > 1 { for (e, a) in zip(elements, arrays) { body.w.line("let \(e) = \(a)[\(index)]") } }
-        for line in template.lines { if line.isEmpty { body.w.blank() } else { body.w.line(line) } }
-        body.w.level -= 1
-        body.w.line("}")
+        body.w.block(header) { w in
+            if m > 1 { for (e, a) in zip(elements, arrays) { w.line("let \(e) = \(a)[\(index)]") } }
+            for line in template.lines { if line.isEmpty { w.blank() } else { w.line(line) } }
+        }
         return n
     }
 

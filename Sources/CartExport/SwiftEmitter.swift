@@ -253,10 +253,8 @@ final class SwiftFileEmitter {
         if record.steps[ran.step].isEmpty { inner.w.line("// The script's call changed nothing.") }
         if inner.usesSelf { body.usesSelf = true }
         let delay = delay ?? SwiftLiteral.double(VirtualClock.seconds(call.delay), .plain)
-        body.w.line("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) {\(inner.usesSelf ? " [self] in" : "")")
-        body.w.level += 1
-        body.w.append(inner.w)
-        body.w.level -= 1
-        body.w.line("}")
+        body.w.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) {\(inner.usesSelf ? " [self] in" : "")") {
+            $0.append(inner.w)
+        }
     }
 }

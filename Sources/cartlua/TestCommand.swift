@@ -58,7 +58,7 @@ enum TestCommand: Command {
             printError("cartlua: no test scripts (*_test.lua) in \(searched.joined(separator: ", "))")
             return 2
         }
-        let style = Style(colour: isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true))
+        let style = Style(Terminal.current())
         var passed = 0, failed = 0
         for script in scripts {
             if runOne(script, style) { passed += 1 } else { failed += 1 }
@@ -129,14 +129,14 @@ enum TestCommand: Command {
         return out
     }
 
-    /// `ok` and `FAIL`, in colour on a terminal.
+    /// `ok` and `FAIL`, in colour on a terminal (green, red).
     struct Style {
         let ok: String
         let fail: String
 
-        init(colour: Bool) {
-            ok = colour ? "\u{1B}[32mok\u{1B}[0m  " : "ok  "
-            fail = colour ? "\u{1B}[31mFAIL\u{1B}[0m" : "FAIL"
+        init(_ terminal: Terminal) {
+            ok = terminal.paint("ok", "32") + "  "
+            fail = terminal.paint("FAIL", "31")
         }
     }
 }
