@@ -6,12 +6,8 @@ import CartAnimation
 /// `#t=0.45` in the URL to open at a time. No network, no external files.
 public final class HTMLPlayerWriter: TraceWriter {
     let output: ByteOutput
-    /// Images by `contents` name (PNG bytes), drawn instead of a label.
-    public var images: [String: [UInt8]] = [:]
-    /// Finds the image a `contents` name refers to (the CLI looks for PNG files next to the
-    /// script); asked once per name at the end of the run.
-    public var imageLoader: ((String) -> [UInt8]?)?
-    var contentNames: Set<String> = []
+    /// The images `contents` names refer to, drawn by contentsGravity instead of a label.
+    public var images: ContentsImages?
     var header: TraceHeader?
     var data: [UInt8] = []
     var frameCount = 0
@@ -38,7 +34,13 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"hidden\":"); append(l.hidden ? "true" : "false")
             append(",\"bg\":"); if let c = s.backgroundColor { string(c.hexString) } else { append("null") }
             append(",\"radius\":"); number(s.cornerRadius)
-            append(",\"contents\":"); if let c = s.contents { string(c); contentNames.insert(c) } else { append("null") }
+            append(",\"contents\":"); if let c = s.contents { string(c) } else { append("null") }
+            if let (_, r) = images?.placement(of: s) {
+                // Where the image goes, from the div's corner (the bounds origin); clipped only
+                // by masksToBounds, as CA draws it.
+                append(",\"img\":"); numbers([r.origin.x - s.bounds.origin.x, r.origin.y - s.bounds.origin.y, r.size.width, r.size.height])
+                append(",\"clip\":"); append(s.masksToBounds ? "true" : "false")
+            }
             append(",\"centre\":"); numbers([l.centre.x, l.centre.y])
             // The trace's own values, for the values panel.
             append(",\"values\":{\"position\":"); numbers([s.position.x, s.position.y])
@@ -79,17 +81,12 @@ public final class HTMLPlayerWriter: TraceWriter {
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
-        if let imageLoader {
-            for name in contentNames.sorted() where images[name] == nil {
-                if let bytes = imageLoader(name) { images[name] = bytes }
-            }
-        }
         var imageTable = "{"
-        for (k, (name, bytes)) in images.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (k, (name, image)) in (images?.found ?? []).enumerated() {
             if k > 0 { imageTable += "," }
             var key: [UInt8] = []
             JSONString.append(name, to: &key)
-            imageTable += String(decoding: key, as: UTF8.self) + ":\"data:image/png;base64," + Base64.encode(bytes) + "\""
+            imageTable += String(decoding: key, as: UTF8.self) + ":\"data:image/png;base64," + Base64.encode(image.png) + "\""
         }
         imageTable += "}"
         var title: [UInt8] = []

@@ -13,6 +13,12 @@ public final class SVGMotionSheetWriter: TraceWriter {
     var events: [(time: Double, event: TraceEvent)] = []
     /// How many ghosts across the run.
     public var ghostCount = 9
+    /// The images `contents` names refer to, drawn in the ghosts by contentsGravity.
+    public var images: ContentsImages?
+    /// Definitions the ghosts refer to (each contents image once, each masksToBounds clip once),
+    /// by what they define.
+    var defIDs: [String: String] = [:]
+    var defs = ""
 
     public init(output: ByteOutput) {
         self.output = output
@@ -58,6 +64,8 @@ public final class SVGMotionSheetWriter: TraceWriter {
         <rect id="window" x="0" y="0" width="\(n(w))" height="\(n(h))" fill="#fafafa" stroke="#888888"/>
 
         """
+        defIDs = [:]
+        defs = ""
         // Ghosts first (under the trajectories), faint to strong with time.
         let times = ghostTimes()
         for (k, fi) in times.enumerated() {
@@ -85,6 +93,7 @@ public final class SVGMotionSheetWriter: TraceWriter {
             s += "<rect x=\"\(n(x))\" y=\"\(n(y - 9))\" width=\"10\" height=\"10\" fill=\"\(Palette.colour(k))\"/>"
             s += "<text x=\"\(n(x + 14))\" y=\"\(n(y))\">\(XML.escape(name))</text>\n"
         }
+        if !defs.isEmpty { s += "<defs>\n" + defs + "</defs>\n" }
         return s + "</svg>\n"
     }
 
@@ -109,6 +118,36 @@ public final class SVGMotionSheetWriter: TraceWriter {
         let opacity = l.opacity * strength * (l.state.backgroundColor?.alpha ?? 0.6)
         let r = min(l.state.cornerRadius, min(abs(b.size.width), abs(b.size.height)) / 2)
         return "<rect data-layer=\"\(XML.escape(l.name))\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.size.width)))\" height=\"\(n(abs(b.size.height)))\" rx=\"\(n(r))\" transform=\"matrix(\(m))\" fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\" stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(l.opacity * strength))\" stroke-width=\"0.75\"/>\n"
+            + contentsImage(l, opacity: l.opacity * strength, radius: r)
+    }
+
+    /// The layer's contents image over its ghost, placed by contentsGravity, clipped to the
+    /// (rounded) bounds only with masksToBounds; "" when it shows none.
+    func contentsImage(_ l: ScreenLayer, opacity: Double, radius: Double) -> String {
+        guard let name = l.state.contents, let (image, r) = images?.placement(of: l.state),
+              r.size.width > 0, r.size.height > 0, image.size.width > 0, image.size.height > 0 else { return "" }
+        let imageID = def("image " + name) { id in
+            "<image id=\"\(id)\" width=\"\(n(image.size.width))\" height=\"\(n(image.size.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encode(image.png))\"/>\n"
+        }
+        var clip = ""
+        if l.state.masksToBounds {
+            let b = l.state.bounds
+            let box = "x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.size.width)))\" height=\"\(n(abs(b.size.height)))\" rx=\"\(n(radius))\""
+            let clipID = def("clip " + box) { id in "<clipPath id=\"\(id)\"><rect \(box)/></clipPath>\n" }
+            clip = " clip-path=\"url(#\(clipID))\""
+        }
+        let m = l.matrix.map(n).joined(separator: " ")
+        let place = "translate(\(n(r.origin.x)) \(n(r.origin.y))) scale(\(n(r.size.width / image.size.width)) \(n(r.size.height / image.size.height)))"
+        return "<g class=\"contents\" data-layer=\"\(XML.escape(l.name))\" transform=\"matrix(\(m))\"\(clip) opacity=\"\(n(opacity))\"><use href=\"#\(imageID)\" transform=\"\(place)\"/></g>\n"
+    }
+
+    /// The id of the definition of `key`, made by `make` the first time.
+    private func def(_ key: String, _ make: (String) -> String) -> String {
+        if let id = defIDs[key] { return id }
+        let id = "def\(defIDs.count)"
+        defIDs[key] = id
+        defs += make(id)
+        return id
     }
 
     /// The time axis: ticks, and a mark per event (starts up, stops down, delayed calls grey).
