@@ -8,6 +8,8 @@ local easeIn = require("support.easing").easeIn
 -- fill where the image view has UIImageView's default (scale to fill = resize).
 expect.at(0, function()
   local imageView, image = expect.layer("imageView"), expect.layer("productImage")
+  expect.truthy(imageView, "the cell's image view is in the scene")
+  if not imageView then return end
   expect.equal(imageView.superlayer, expect.layer("cell"), "the image view is in the cell")
   expect.equal(image.contents, imageView.contents, "the copy shows the image view's contents")
   expect.equal(image.contentsGravity, "resizeAspectFill")
