@@ -140,12 +140,14 @@ public final class Runner {
         } else {
             explicit = []
         }
-        // The end: --until, else the last --at time, else idle (cut at the cap).
+        // The end: --until, else the last --at time, else idle. The cap cuts a run without an
+        // end, and any run when the caller chose it (RunOptions.effectiveTimeCap).
         var endTick: Tick?
         var endReason = EndReason.until
         if let u = options.until { endTick = VirtualClock.tick(nearest: max(0, u)) }
         else if case .times = options.plan { endTick = explicit.last ?? 0 }
-        let capTick = VirtualClock.tick(nearest: max(0, options.timeCap)) ?? Tick.max
+        let cap = options.effectiveTimeCap
+        let capTick = cap.flatMap { VirtualClock.tick(nearest: max(0, $0)) } ?? Tick.max
         if endTick == nil { endReason = .cap }
         let stopTick = min(endTick ?? capTick, capTick)
         if endTick != nil && stopTick < endTick! { endReason = .cap }
@@ -175,8 +177,8 @@ public final class Runner {
         }
         // Reached the end time (or the cap) with things still to come, or nothing left at all.
         if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
-        if endReason == .cap {
-            warn(Runner.timeCapWarning + "; stopped at the \(formatSeconds(options.timeCap)) s time cap (use --until to choose the end)")
+        if endReason == .cap, let cap {
+            warn(Runner.timeCapWarning + "; stopped at the \(formatSeconds(cap)) s time cap (use --until to choose the end)")
         }
         if stopTick != Tick.max {
             now = max(now, stopTick)
