@@ -3,7 +3,8 @@ import CartOutput
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
 /// when its animations stop (RunSummary); then re-runs it whenever the script or a module it
-/// requires is saved (FileWatcher) and prints what changed since the last good run, in words. A
+/// requires is saved (FileWatcher) and prints what changed since the last good run, in words
+/// (RunSummary: the motions, then their outcomes). A
 /// failing script is reported and the watch goes on; Ctrl-C ends it with status 0.
 enum WatchCommand: Command {
     static let help = """
@@ -12,12 +13,16 @@ enum WatchCommand: Command {
     Runs SCRIPT and prints, for every layer, where it ends (position, opacity, scale, or
     removed) and when its animations stop. Then waits; each time SCRIPT or a module it
     requires is saved, runs it again and prints what changed since the last run that worked,
-    in words:
+    in words — the animations themselves (values, path, timing as they resolved), then what
+    became of them:
 
+      card fly path: control (300, 100) → (40, 100)
+      coin3 position duration: 1.3 s → 1.25 s
       coin3 lands at 1.25 s (was 1.3 s)
       badge ends at scale 1.2 (was 1)
 
-    A script error is shown and the watch goes on. Ctrl-C stops watching (exit status 0).
+    A script error is shown once, with its traceback, and the watch goes on. Ctrl-C stops
+    watching (exit status 0).
 
     options:
       --until T          stop each run at virtual time T (default: when idle)
