@@ -66,6 +66,20 @@ import CartTestSupport
         #expect(test.stderr.isEmpty, "no warning besides the failure: \(test.stderr)")
     }
 
+    /// `watch` goes on after a run cut at the cap, and says what `run` says, in the run's report.
+    @Test func watchSaysTheCapAsRunDoes() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.spinner.write(to: dir.appendingPathComponent("spin.lua"), atomically: true, encoding: .utf8)
+        let watch = try WatchedProcess(["watch", "spin.lua", "--max-time", "2"], in: dir)
+        defer { watch.stop() }
+        try watch.waitFor("spin still running")
+        #expect(watch.output.contains("run 1: ends at 2 s (cap)\n  " + Self.capMessage("2").replacingOccurrences(of: "\n", with: "\n  ") + "\n"),
+                "\(watch.output)")
+        #expect(watch.errors.isEmpty, "said once, not again as a warning: \(watch.errors)")
+        #expect(try watch.interrupt() == 0)
+    }
+
     @Test func testTakesUntilAndMaxTimeAsRunDoes() throws {
         let path = try Self.file("spin_test.lua", Self.spinner + "\nexpect.at(1, function() expect.truthy(true) end)\n")
         let until = try CLI.run(["test", path, "--until", "2"])
