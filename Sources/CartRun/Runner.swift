@@ -178,7 +178,8 @@ public final class Runner {
         // Reached the end time (or the cap) with things still to come, or nothing left at all.
         if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
         if endReason == .cap, let cap {
-            warn(Runner.timeCapWarning + "; stopped at the \(formatSeconds(cap)) s time cap (use --until to choose the end)")
+            let why = endTick == nil ? "it did not become idle" : "before its end at \(formatSeconds(VirtualClock.seconds(endTick!))) s"
+            warn(Runner.timeCapWarning + " \(formatSeconds(cap)) s time cap (\(why); use --until to choose the end)")
         }
         if stopTick != Tick.max {
             now = max(now, stopTick)
@@ -201,7 +202,7 @@ public final class Runner {
     }
 
     /// How the time-cap warning begins (a caller that fails the run at the cap leaves it out).
-    public static let timeCapWarning = "the run did not become idle"
+    public static let timeCapWarning = "the run stopped at the"
 
     private func writeSample() throws {
         // One array for every sample: the layers of a sample are handed over and dropped.

@@ -36,7 +36,7 @@ enum ExportCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
 
     static func main(_ args: [String]) -> Int32 {
         var rest = args

@@ -35,7 +35,7 @@ enum WatchCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest

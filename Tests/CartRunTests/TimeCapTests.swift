@@ -49,11 +49,12 @@ import Testing
         let (sink, warnings) = try run(RunOptions(plan: .fps(1), until: 100, timeCap: 70))
         #expect(sink.end?.0 == 70)
         #expect(sink.end?.1 == .cap)
-        #expect(warnings.count == 1)
+        #expect(warnings == ["the run stopped at the 70 s time cap (before its end at 100 s; use --until to choose the end)"])
     }
 
     @Test func anEndlessRunWithoutAnEndStopsAtTheDefaultCap() throws {
-        let (sink, _) = try run(RunOptions(plan: .fps(1)))
+        let (sink, warnings) = try run(RunOptions(plan: .fps(1)))
+        #expect(warnings == ["the run stopped at the 60 s time cap (it did not become idle; use --until to choose the end)"])
         #expect(sink.end?.0 == RunOptions.defaultTimeCap)
         #expect(sink.end?.1 == .cap)
         #expect(RunOptions(plan: .fps(1)).effectiveTimeCap == RunOptions.defaultTimeCap)
