@@ -95,6 +95,15 @@ import CartTestSupport
             """
         #expect(try Self.summary(keyframe).changes(since: try Self.summary(basic))
                 == ["card fly is a keyframe animation (was a basic animation)"])
+        func spring(_ damping: String) -> String {
+            """
+            local card = Layer{ name = "card" }
+            window:addSublayer(card)
+            card:addAnimation(SpringAnimation{ keyPath = "transform.scale", fromValue = 0.5, toValue = 1,
+                                               damping = \(damping), duration = 1 }, "bounce")
+            """
+        }
+        #expect(try Self.summary(spring("5")).changes(since: try Self.summary(spring("10"))) == ["card bounce damping: 10 → 5"])
     }
 
     @Test func pathsInWords() {
