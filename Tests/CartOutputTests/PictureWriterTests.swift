@@ -39,13 +39,66 @@ import Testing
     final class Collector: NSObject, XMLParserDelegate {
         var trajectories: [String: String] = [:]
         var elements = 0
+        /// Layers drawn in the still group, and in each ghost group, in document order.
+        var still: [String] = []
+        var ghosts: [[String]] = []
+        /// The attributes of each layer's body (its rect), last seen.
+        var bodies: [String: [String: String]] = [:]
+        var order: [String] = []
+        private var group: String?
+        private var layer: String?
         func parser(_ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String]) {
             elements += 1
+            if let c = attributes["class"] { order.append(c) }
             if name == "polyline", attributes["class"] == "trajectory", let l = attributes["data-layer"] {
                 trajectories[l] = attributes["points"]
             }
+            if name == "g", let c = attributes["class"], c == "still" || c == "ghosts" {
+                group = c
+                if c == "ghosts" { ghosts.append([]) }
+            }
+            if name == "g", let g = group, let l = attributes["data-layer"] {
+                layer = l
+                if g == "still" { still.append(l) } else { ghosts[ghosts.count - 1].append(l) }
+            }
+            if name == "rect", let l = layer { bodies[l] = attributes }
         }
+        func parser(_ p: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "g" { if layer != nil { layer = nil } else { group = nil } }
+        }
+    }
+
+    func sheet(samples n: Int) throws -> (text: String, parsed: Collector) {
+        let out = MemoryOutput()
+        try run(SVGMotionSheetWriter(output: out), samples: n)
+        let parser = XMLParser(data: Data(out.bytes))
+        let c = Collector()
+        parser.delegate = c
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        return (out.text, c)
+    }
+
+    /// The button does not move: drawn once, beneath every ghost, not again in each ghost group
+    /// over the coin's earlier ghosts.
+    @Test func svgDrawsStillLayersOnceBeneathTheGhosts() throws {
+        let c = try sheet(samples: 6).parsed
+        #expect(c.still == ["button"])
+        #expect(c.ghosts.count == 6)
+        #expect(c.ghosts.allSatisfy { $0 == ["coin"] })
+        #expect(c.order.firstIndex(of: "still") ?? 99 < c.order.firstIndex(of: "ghosts") ?? -1)
+    }
+
+    /// The button has neither colour nor contents: the shared look (LayerLook), a 1 pt grey
+    /// outline and no fill — as PNG, GIF and the HTML player draw it.
+    @Test func svgDrawsAnEmptyLayerByTheSharedLook() throws {
+        let c = try sheet(samples: 3).parsed
+        let body = try #require(c.bodies["button"])
+        #expect(body["fill"] == "none")
+        #expect(body["stroke"] == "#808080")
+        #expect(body["stroke-width"] == "1")
+        #expect(body["stroke-opacity"] == "1")
+        #expect(c.bodies["coin"]?["fill"] == "#ffbf00")
     }
 
     @Test func svgParsesAndItsTrajectoryIsTheTracesPositionsOnScreen() throws {

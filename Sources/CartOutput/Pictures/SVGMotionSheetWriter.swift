@@ -58,16 +58,7 @@ public final class SVGMotionSheetWriter: TraceWriter {
         <rect id="window" x="0" y="0" width="\(n(w))" height="\(n(h))" fill="#fafafa" stroke="#888888"/>
 
         """
-        // Ghosts first (under the trajectories), faint to strong with time.
-        let times = ghostTimes()
-        for (k, fi) in times.enumerated() {
-            let strength = times.count > 1 ? 0.25 + 0.75 * Double(k) / Double(times.count - 1) : 1
-            s += "<g class=\"ghosts\" data-t=\"\(n(frames[fi].time))\">\n"
-            for l in frames[fi].layers where l.depth > 0 && !l.hidden {
-                s += ghost(l, colourIndex: index[l.name] ?? 0, strength: strength)
-            }
-            s += "</g>\n"
-        }
+        s += ghosts(index: index)
         // Trajectories with start and end marks.
         for name in names {
             let i = index[name] ?? 0
@@ -102,13 +93,66 @@ public final class SVGMotionSheetWriter: TraceWriter {
         return out
     }
 
+    /// Ghosts first (under the trajectories), faint to strong with time. A layer that looks the
+    /// same in every ghost frame (the cell, the tab bar, a button that is not pressed) is drawn
+    /// once, at full strength, beneath all of them: drawn again in each group it would cover the
+    /// earlier ghosts of what moves over it.
+    func ghosts(index: [String: Int]) -> String {
+        let times = ghostTimes()
+        let drawn = times.map { fi in
+            frames[fi].layers.filter { $0.depth > 0 && !$0.hidden }.map { l in
+                (name: l.name, shape: ghost(l, colourIndex: index[l.name] ?? 0, strength: 1))
+            }
+        }
+        let still = times.count > 1 ? stillLayers(drawn) : []
+        var s = "<g class=\"still\">\n"
+        for l in drawn.first ?? [] where still.contains(l.name) { s += l.shape }
+        s += "</g>\n"
+        for (k, fi) in times.enumerated() where k < drawn.count {
+            let strength = times.count > 1 ? 0.25 + 0.75 * Double(k) / Double(times.count - 1) : 1
+            s += "<g class=\"ghosts\" data-t=\"\(n(frames[fi].time))\">\n"
+            for l in frames[fi].layers where l.depth > 0 && !l.hidden && !still.contains(l.name) {
+                s += ghost(l, colourIndex: index[l.name] ?? 0, strength: strength)
+            }
+            s += "</g>\n"
+        }
+        return s
+    }
+
+    /// Names of the layers drawn exactly alike in every ghost frame.
+    func stillLayers(_ drawn: [[(name: String, shape: String)]]) -> Set<String> {
+        guard let first = drawn.first else { return [] }
+        var still = Set(first.map(\.name))
+        for frame in drawn {
+            let shapes = Dictionary(frame.map { ($0.name, $0.shape) }, uniquingKeysWith: { a, _ in a })
+            still = still.filter { name in shapes[name] == first.first { $0.name == name }?.shape }
+        }
+        return still
+    }
+
+    /// One layer as the pictures draw it (`LayerLook`), its opacity times `strength`. A layer
+    /// with a fill keeps a thin stroke in its legend colour, so overlapping ghosts stay apart.
     func ghost(_ l: ScreenLayer, colourIndex: Int, strength: Double) -> String {
-        let b = l.state.bounds
-        let m = l.matrix.map(n).joined(separator: " ")
-        let fill = Palette.fill(l.state.backgroundColor, index: colourIndex)
-        let opacity = l.opacity * strength * (l.state.backgroundColor?.alpha ?? 0.6)
-        let r = min(l.state.cornerRadius, min(abs(b.size.width), abs(b.size.height)) / 2)
-        return "<rect data-layer=\"\(XML.escape(l.name))\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.size.width)))\" height=\"\(n(abs(b.size.height)))\" rx=\"\(n(r))\" transform=\"matrix(\(m))\" fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\" stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(l.opacity * strength))\" stroke-width=\"0.75\"/>\n"
+        let b = l.state.bounds, look = LayerLook.of(l.state), alpha = l.opacity * strength
+        let w = abs(b.size.width), h = abs(b.size.height)
+        let r = max(0, min(l.state.cornerRadius, min(w, h) / 2))
+        var s = "<g data-layer=\"\(XML.escape(l.name))\" transform=\"matrix(\(l.matrix.map(n).joined(separator: " ")))\">"
+        s += "<rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(r))\""
+        if let c = look.fill {
+            s += " fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\""
+        } else {
+            s += " fill=\"none\""
+        }
+        if let c = look.outline {
+            s += " stroke=\"\(c.rgbHex)\" stroke-opacity=\"\(n(alpha * c.alpha))\" stroke-width=\"\(n(LayerLook.outlineWidth))\"/>"
+        } else {
+            s += " stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(alpha))\" stroke-width=\"0.75\"/>"
+        }
+        if let fit = look.label {
+            let c = LayerLook.text
+            s += "<text x=\"\(n(b.midX - fit.width / 2))\" y=\"\(n(b.midY + fit.fontSize / 3))\" font-family=\"\(LabelFit.family), monospace\" font-size=\"\(n(fit.fontSize))\" fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\">\(XML.escape(fit.text))</text>"
+        }
+        return s + "</g>\n"
     }
 
     /// The time axis: ticks, and a mark per event (starts up, stops down, delayed calls grey).
