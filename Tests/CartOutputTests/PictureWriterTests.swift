@@ -137,4 +137,29 @@ import Testing
         #expect((data["images"] as? [String: String])?["coin.png"] == "data:image/png;base64,iVBORw==")
         #expect(data["end"] as? Double == 0.2)
     }
+
+    /// One fitting rule for a `contents` name drawn as text, in every picture: shrunk to fit,
+    /// cut with "…" below 6 pt, left out when not even that fits.
+    @Test func labelsAreFittedByOneRule() {
+        #expect(LabelFit.fit("coin.png", width: 32, height: 32) == LabelFit(text: "coin.p…", fontSize: 6))
+        #expect(LabelFit.fit("+1", width: 80, height: 40) == LabelFit(text: "+1", fontSize: 12))
+        #expect(LabelFit.fit("cart.png", width: 40, height: 40)?.fontSize == 7.5)
+        #expect(LabelFit.fit("cart.png", width: 40, height: 40)?.width == 36)
+        #expect(LabelFit.fit("1", width: 20, height: 7) == nil)  // 5.6 pt tall at most
+        #expect(LabelFit.fit("product.png", width: 8, height: 40) == nil)
+        #expect(LayerLook.of(samples(0)[2].state).label == nil)  // a coloured coin, no contents
+    }
+
+    /// Log lines are kept for the player's event list, in order with the events.
+    @Test func htmlKeepsLogLinesWithTheEvents() throws {
+        let out = MemoryOutput()
+        let w = HTMLPlayerWriter(output: out)
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position"))
+        try w.writeSample(time: 0, layers: samples(0))
+        try w.writeLog(time: 0.5, message: "coin <1> landed")
+        try w.writeEvent(time: 0.5, event: .animationDidStop(layer: "coin", key: "position", finished: true))
+        try w.writeEnd(time: 0.5, reason: .idle)
+        #expect(out.text.contains(#""events":[{"t":0,"event":"animationDidStart","layer":"coin","key":"position"},{"t":0.5,"log":"coin <1> landed"},{"t":0.5,"event":"animationDidStop""#))
+    }
 }

@@ -63,6 +63,11 @@ public struct LabelFit: Equatable, Sendable {
     /// The font family the pictures ask for (CSS list; cairo takes the first).
     public static let family = "DejaVu Sans Mono"
 
+    public init(text: String, fontSize: Double) {
+        self.text = text
+        self.fontSize = fontSize
+    }
+
     /// The text's width at its size, in points.
     public var width: Double { Double(text.count) * LabelFit.advance * fontSize }
 
