@@ -2,7 +2,8 @@ import CartAnimation
 
 /// A motion sheet as SVG (`-o coins.svg`): the window's frame, every layer's trajectory, ghosts
 /// of the layers at evenly spaced times (drawn as the trace says: opacity, scale, rotation,
-/// colour, corner radius), start and end marks, a legend and a time axis with the events.
+/// colour, corner radius), start and end marks, jumps (dashed, marked with their time), a legend
+/// and a time axis with the events.
 ///
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
 public final class SVGMotionSheetWriter: TraceWriter {
@@ -10,6 +11,8 @@ public final class SVGMotionSheetWriter: TraceWriter {
     var screen = Size(width: 375, height: 812)
     var title = ""
     var frames: [(time: Double, layers: [ScreenLayer])] = []
+    /// The samples and both sides of every instant, in order (for the trajectories).
+    var moments: [Moment] = []
     var events: [(time: Double, event: TraceEvent)] = []
     /// How many ghosts across the run.
     public var ghostCount = 9
@@ -24,7 +27,17 @@ public final class SVGMotionSheetWriter: TraceWriter {
     }
 
     public func writeSample(time: Double, layers: [LayerSample]) throws {
-        frames.append((time, ScreenGeometry.place(layers)))
+        let placed = ScreenGeometry.place(layers)
+        frames.append((time, placed))
+        moments.append(Moment(time: time, kind: .sample, layers: placed))
+    }
+
+    /// Instants show where a layer was when it jumped or was removed, between samples.
+    public var wantsInstants: Bool { true }
+
+    public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        moments.append(Moment(time: time, kind: .before, layers: ScreenGeometry.place(before)))
+        moments.append(Moment(time: time, kind: .after, layers: ScreenGeometry.place(after)))
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws { events.append((time, event)) }
@@ -55,20 +68,14 @@ public final class SVGMotionSheetWriter: TraceWriter {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(w))" height="\(n(total))" viewBox="0 0 \(n(w)) \(n(total))" font-family="Helvetica, Arial, sans-serif" font-size="11">
         <title>\(XML.escape("cartlua motion sheet: " + title))</title>
         <rect x="0" y="0" width="\(n(w))" height="\(n(total))" fill="#ffffff"/>
+        <defs><marker id="jump" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#444444"/></marker></defs>
         <rect id="window" x="0" y="0" width="\(n(w))" height="\(n(h))" fill="#fafafa" stroke="#888888"/>
 
         """
         s += ghosts(index: index)
-        // Trajectories with start and end marks.
+        // Trajectories with start and end marks, and their jumps.
         for name in names {
-            let i = index[name] ?? 0
-            let pts = frames.compactMap { f in f.layers.first { $0.name == name && !$0.hidden }?.centre }
-            guard let first = pts.first, let last = pts.last else { continue }
-            let colour = Palette.colour(i)
-            let d = pts.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-            s += "<polyline class=\"trajectory\" data-layer=\"\(XML.escape(name))\" points=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
-            s += "<circle class=\"start\" cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
-            s += "<rect class=\"end\" x=\"\(n(last.x - 3.5))\" y=\"\(n(last.y - 3.5))\" width=\"7\" height=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+            s += trajectory(name, colour: Palette.colour(index[name] ?? 0))
         }
         s += axis(top: axisTop, width: w, endTime: endTime, index: index)
         for (k, name) in names.enumerated() {
@@ -91,6 +98,27 @@ public final class SVGMotionSheetWriter: TraceWriter {
             if out.last != i { out.append(i) }
         }
         return out
+    }
+
+    /// A layer's motion (one polyline per stretch without a jump), its jumps as dashed arrows
+    /// marked "↯ t s", a start mark (●) where it first shows and an end mark (□) where it last
+    /// was — just before its removal when it was removed.
+    func trajectory(_ name: String, colour: String) -> String {
+        let path = Trajectory(name, in: moments)
+        guard let first = path.start, let last = path.end else { return "" }
+        let layer = XML.escape(name)
+        var s = ""
+        for segment in path.segments where segment.count > 1 {
+            let d = segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            s += "<polyline class=\"trajectory\" data-layer=\"\(layer)\" points=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+        }
+        for j in path.jumps {
+            s += "<line class=\"jump\" data-layer=\"\(layer)\" data-t=\"\(n(j.time))\" x1=\"\(n(j.from.x))\" y1=\"\(n(j.from.y))\" x2=\"\(n(j.to.x))\" y2=\"\(n(j.to.y))\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" marker-end=\"url(#jump)\"/>\n"
+            s += "<text class=\"jump\" x=\"\(n((j.from.x + j.to.x) / 2 + 4))\" y=\"\(n((j.from.y + j.to.y) / 2 - 4))\" fill=\"\(colour)\">↯ \(n(j.time)) s</text>\n"
+        }
+        s += "<circle class=\"start\" data-layer=\"\(layer)\" cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
+        s += "<rect class=\"end\" data-layer=\"\(layer)\" x=\"\(n(last.x - 3.5))\" y=\"\(n(last.y - 3.5))\" width=\"7\" height=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+        return s
     }
 
     /// Ghosts first (under the trajectories), faint to strong with time. A layer that looks the
