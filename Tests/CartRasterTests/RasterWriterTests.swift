@@ -128,4 +128,23 @@ import Testing
         #expect(p.drawableMatrix([1e-200, 0, 0, 1e-200, 0, 0]) == nil)  // underflows to 0
         #expect(p.drawableMatrix([.nan, 0, 0, 1, 0, 0]) == nil)
     }
+
+    /// A layer with neither colour nor contents: a 1 pt grey outline, nothing inside (LayerLook),
+    /// as in the SVG and the HTML player.
+    @Test func anEmptyLayerIsAGreyOutline() throws {
+        var layers = samples(100)
+        layers[1].state.backgroundColor = nil
+        let out = MemoryOutput()
+        let w = PNGWriter(output: out)
+        try w.writeHeader(header())
+        try w.writeSample(time: 0, layers: layers)
+        try w.writeEnd(time: 0, reason: .until)
+        // Scale 2: the edge at x = 80 pt is pixels 159 and 160, half a point either side.
+        for x in [159, 160] {
+            let p = try #require(pixel(out.bytes, x, 400))
+            #expect(abs(p.0 - 128) <= 1 && p.0 == p.1 && p.1 == p.2, "\(x): \(p)")
+        }
+        #expect(pixel(out.bytes, 200, 400).map { $0 == (255, 255, 255) } == true)
+        #expect(pixel(out.bytes, 157, 400).map { $0 == (255, 255, 255) } == true)
+    }
 }
