@@ -112,9 +112,14 @@ public final class SVGMotionSheetWriter: TraceWriter {
             let d = segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             s += "<polyline class=\"trajectory\" data-layer=\"\(layer)\" points=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
         }
+        var labels: [Point] = []
         for j in path.jumps {
+            // Jumps back and forth share a midpoint: their labels go one under the other.
+            var at = Point(x: (j.from.x + j.to.x) / 2 + 4, y: (j.from.y + j.to.y) / 2 - 4)
+            while labels.contains(where: { abs($0.x - at.x) < 30 && abs($0.y - at.y) < 11 }) { at.y += 12 }
+            labels.append(at)
             s += "<line class=\"jump\" data-layer=\"\(layer)\" data-t=\"\(n(j.time))\" x1=\"\(n(j.from.x))\" y1=\"\(n(j.from.y))\" x2=\"\(n(j.to.x))\" y2=\"\(n(j.to.y))\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" marker-end=\"url(#jump)\"/>\n"
-            s += "<text class=\"jump\" x=\"\(n((j.from.x + j.to.x) / 2 + 4))\" y=\"\(n((j.from.y + j.to.y) / 2 - 4))\" fill=\"\(colour)\">↯ \(n(j.time)) s</text>\n"
+            s += "<text class=\"jump\" x=\"\(n(at.x))\" y=\"\(n(at.y))\" fill=\"\(colour)\">↯ \(n(j.time)) s</text>\n"
         }
         s += "<circle class=\"start\" data-layer=\"\(layer)\" cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
         s += "<rect class=\"end\" data-layer=\"\(layer)\" x=\"\(n(last.x - 3.5))\" y=\"\(n(last.y - 3.5))\" width=\"7\" height=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
