@@ -162,4 +162,24 @@ import Testing
         try w.writeEnd(time: 0.5, reason: .idle)
         #expect(out.text.contains(#""events":[{"t":0,"event":"animationDidStart","layer":"coin","key":"position"},{"t":0.5,"log":"coin <1> landed"},{"t":0.5,"event":"animationDidStop""#))
     }
+
+    /// A tee asks for instants when one of its writers does, and hands them only to those: the
+    /// motion sheet behind a tee (a golden being recorded, a comparison) still sees its jumps.
+    @Test func aTeeForwardsInstantsToTheWritersThatWantThem() throws {
+        let svg = MemoryOutput(), jsonl = MemoryOutput()
+        let tee = TeeWriter([JSONLinesWriter(output: jsonl), SVGMotionSheetWriter(output: svg)])
+        #expect(tee.wantsInstants)
+        #expect(!TeeWriter([JSONLinesWriter(output: jsonl)]).wantsInstants)
+        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try tee.writeSample(time: 0, layers: samples(0))
+        var snapped = samples(0)
+        snapped[2].state.position = Point(x: 40, y: 140)
+        try tee.writeInstant(time: 0.5, before: samples(5), after: snapped)
+        try tee.writeSample(time: 0.5, layers: snapped)
+        try tee.writeEnd(time: 0.5, reason: .idle)
+        // The coin jumped at 0.5 s from (100, 340) back to (50, 440) on screen.
+        #expect(svg.text.contains(#"<line class="jump" data-layer="coin" data-t="0.5" x1="100" y1="340" x2="50" y2="440""#))
+        // The trace itself has the two samples of the coin only.
+        #expect(jsonl.text.components(separatedBy: #""layer":"coin""#).count - 1 == 2)
+    }
 }
