@@ -3,7 +3,8 @@ import CartAnimation
 /// A self-contained HTML player (`-o coins.html`): the trace embedded, layers drawn as divs with
 /// the trace's geometry, opacity, colour, corner radius and contents; play/pause, a scrubber,
 /// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
-/// `#t=0.45` in the URL to open at a time. No network, no external files.
+/// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold.
+/// No network, no external files. Layers look as `LayerLook` says, like in every picture.
 public final class HTMLPlayerWriter: TraceWriter {
     let output: ByteOutput
     /// The images `contents` names refer to, drawn by contentsGravity instead of a label.
@@ -32,10 +33,15 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
             append(",\"opacity\":"); number(l.opacity)
             append(",\"hidden\":"); append(l.hidden ? "true" : "false")
-            append(",\"bg\":"); if let c = s.backgroundColor { string(c.hexString) } else { append("null") }
+            let placed = images?.placement(of: s)
+            let look = LayerLook.of(s, image: placed != nil)
+            append(",\"fill\":"); if let c = look.fill { string(c.hexString) } else { append("null") }
+            append(",\"outline\":"); if let c = look.outline { string(c.hexString) } else { append("null") }
+            append(",\"label\":"); if let f = look.label { string(f.text) } else { append("null") }
+            append(",\"size\":"); number(look.label?.fontSize ?? 0)
             append(",\"radius\":"); number(s.cornerRadius)
             append(",\"contents\":"); if let c = s.contents { string(c) } else { append("null") }
-            if let (_, r) = images?.placement(of: s) {
+            if let (_, r) = placed {
                 // Where the image goes, from the div's corner (the bounds origin); clipped only
                 // by masksToBounds, as CA draws it.
                 append(",\"img\":"); numbers([r.origin.x - s.bounds.origin.x, r.origin.y - s.bounds.origin.y, r.size.width, r.size.height])
@@ -77,7 +83,16 @@ public final class HTMLPlayerWriter: TraceWriter {
         events.append(String(decoding: line, as: UTF8.self))
     }
 
-    public func writeLog(time: Double, message: String) throws {}
+    /// Log lines go into the event list, in the run's order.
+    public func writeLog(time: Double, message: String) throws {
+        var line: [UInt8] = []
+        line.append(contentsOf: "{\"t\":".utf8)
+        NumberFormat.append(time, to: &line)
+        line.append(contentsOf: ",\"log\":".utf8)
+        JSONString.append(message, to: &line)
+        line.append(UInt8(ascii: "}"))
+        events.append(String(decoding: line, as: UTF8.self))
+    }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
