@@ -105,7 +105,7 @@ extension SwiftFileEmitter {
         let t = anim.timing
         if top != nil || t.duration != groupDuration { w("\(v).duration = \(L.double(t.duration))") }
         if let top {
-            if t.beginTime != top.layerTimeAtAdd { w("\(v).beginTime = \(beginTime(t.beginTime, top, body))") }
+            if readsClock(top) { w("\(v).beginTime = \(beginTime(t.beginTime, top, body))") }
         } else if t.beginTime != 0 {
             w("\(v).beginTime = \(L.double(t.beginTime))")
         }
@@ -122,6 +122,24 @@ extension SwiftFileEmitter {
         if !anim.removedOnCompletion { w("\(v).isRemovedOnCompletion = false") }
     }
 
+    /// Whether the animation's beginTime is written from the clock (`CACurrentMediaTime() + d`).
+    func readsClock(_ a: AnimationRecord) -> Bool {
+        a.animation.timing.beginTime != a.layerTimeAtAdd
+    }
+
+    /// `let now = CACurrentMediaTime()` ahead of `timed` when more than one of its animations
+    /// reads the clock: on a device the clock moves between two calls, so animations staggered
+    /// by beginTime in one callback (one moment in the script: `now()` does not advance within
+    /// it) would drift apart by however long the code between them took.
+    func readClockOnce(_ timed: [StepOp], _ body: Body) {
+        let reads = timed.filter { if case .addAnimation(let i) = $0 { return readsClock(record.animations[i]) } else { return false } }
+        guard reads.count > 1 else { return }
+        let v = body.scope.claim(["now", "startTime"])
+        body.w.blank()
+        body.w.line("let \(v) = CACurrentMediaTime()")
+        body.now = v
+    }
+
     /// `CACurrentMediaTime() + d` (through the layer's own time when it has one), with d chosen
     /// so that the sum is exactly the recorded beginTime.
     private func beginTime(_ b: Double, _ a: AnimationRecord, _ body: Body) -> String {
@@ -132,8 +150,9 @@ extension SwiftFileEmitter {
             break
         }
         let l = a.layer.layer
-        let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? "CACurrentMediaTime()"
-            : "\(layer(a.layer, body)).convertTime(CACurrentMediaTime(), from: nil)"
+        let media = body.now ?? "CACurrentMediaTime()"
+        let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? media
+            : "\(layer(a.layer, body)).convertTime(\(media), from: nil)"
         return d < 0 ? "\(clock) - \(SwiftLiteral.double(-d))" : "\(clock) + \(SwiftLiteral.double(d))"
     }
 
@@ -180,7 +199,18 @@ extension SwiftFileEmitter {
                 inner.w.line("// Not called in the run (it ended first).")
             }
             if inner.usesSelf { body.usesSelf = true }
-            let capture = inner.usesSelf ? "[self] " : ""
+            // An animation that stays attached (isRemovedOnCompletion = false) keeps its delegate
+            // as long as the layer keeps it, and CAAnimation's delegate is strong: a closure
+            // holding self strongly would make self → layer → animation → Delegate → self a
+            // retain cycle on a device. Such closures hold self weakly.
+            let weak = inner.usesSelf && !a.animation.removedOnCompletion
+            let capture = weak ? "[weak self] " : inner.usesSelf ? "[self] " : ""
+            if weak {
+                let lines = inner.w
+                inner.w = SwiftWriter()
+                inner.w.line("guard let self else { return }")
+                inner.w.append(lines)
+            }
             let head = parameter.isEmpty ? (capture.isEmpty ? "" : " \(capture)in") : " \(capture)\(parameter) in"
             return (inner, head)
         }

@@ -19,6 +19,9 @@ final class Body {
     var w = SwiftWriter()
     let scope: NameScope
     var usesSelf = false
+    /// The local holding `CACurrentMediaTime()` when the scope's animations read the clock more
+    /// than once (`let now = CACurrentMediaTime()`); nil: each reads it itself.
+    var now: String?
 
     init(scope: NameScope) { self.scope = scope }
 }
@@ -166,6 +169,7 @@ final class SwiftFileEmitter {
         }
         var skipped = 0
         let timed = StepOrder.arrange(step.timed, in: record)
+        readClockOnce(timed, body)
         var k = 0
         while k < timed.count {
             let op = timed[k]
