@@ -18,7 +18,8 @@ extension SwiftFileEmitter {
         var base = "animation"
         if let p = anim as? PropertyAnimation { base = SwiftNames.animationVariable(keyPath: p.keyPath.rawValue) }
         if anim is AnimationGroup { base = "group" }
-        var candidates = [base, layer + capitalized(base)]
+        // A layer of an array (`particles[3]`) lends its name as `particles3`.
+        var candidates = [base, SwiftNames.variable(layer) + capitalized(base)]
         if let key = top?.attachment.key { candidates.insert(SwiftNames.variable(key), at: 0) }
 
         let v: String
@@ -159,7 +160,7 @@ extension SwiftFileEmitter {
     /// `let path = UIBezierPath()` and its calls; returns the variable.
     private func emitPath(_ path: BezierPath, layer: String, _ body: Body) -> String {
         typealias L = SwiftLiteral
-        let v = body.scope.claim(["path", layer + "Path"])
+        let v = body.scope.claim(["path", SwiftNames.variable(layer) + "Path"])
         body.w.line("let \(v) = UIBezierPath()")
         for e in path.elements {
             switch e {

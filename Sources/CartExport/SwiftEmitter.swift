@@ -39,6 +39,9 @@ final class SwiftFileEmitter {
     var loopNames: [Int: String] = [:]
     var layerArrays: [Int: (name: String, count: Int)] = [:]
     var foldedLayers: Set<Int> = []
+    /// Layers folded by a loop over layers (SwiftEmitter+LayerLoops.swift): the array's first
+    /// layer and the place in it.
+    var family: [Int: (first: Int, j: Int)] = [:]
     var folding = true
 
     init(record: ExportRecord, options: SwiftExportOptions) {
@@ -160,11 +163,17 @@ final class SwiftFileEmitter {
     func emitStep(_ s: Int, _ body: Body) {
         let step = record.steps[s]
         var last: Paragraph?
-        for op in step.setup {
+        var absorbed: Set<Int> = []  // inserts a loop over layers wrote
+        for (k, op) in step.setup.enumerated() where !absorbed.contains(k) {
             var paragraph = Paragraph.other
-            if case .create = op { paragraph = .create }
+            if case .create(let r, _) = op {
+                // Not a layer a loop already wrote (the ops a loop covers are skipped here).
+                if foldedLayers.contains(r.index) { continue }
+                paragraph = .create
+            }
             if paragraph == .create || last == .create { body.w.blank() }
             last = paragraph
+            if folding, paragraph == .create, emitLayerLoop(step.setup, from: k, body, absorbed: &absorbed) > 0 { continue }
             emitSetup(op, body)
         }
         var skipped = 0
@@ -176,6 +185,13 @@ final class SwiftFileEmitter {
             k += 1
             if folding, case .schedule = op {
                 let folded = emitLoop(timed[(k - 1)...], body)
+                if folded > 0 {
+                    k += folded - 1
+                    continue
+                }
+            }
+            if folding, case .addAnimation = op {
+                let folded = emitAnimationLoop(timed[(k - 1)...], body)
                 if folded > 0 {
                     k += folded - 1
                     continue
@@ -231,7 +247,7 @@ final class SwiftFileEmitter {
         case .anchorPoint(let x): return "\(v).anchorPoint = \(L.point(x))"
         case .transform(let t): return "\(v).transform = \(L.transform(t))"
         case .sublayerTransform(let t): return "\(v).sublayerTransform = \(L.transform(t))"
-        case .frame(let r): return "\(v).frame = \(L.rect(r))"
+        case .frame(let r, _, _): return "\(v).frame = \(L.rect(r))"
         case .bounds(let r): return "\(v).bounds = \(L.rect(r))"
         case .position(let x): return "\(v).position = \(L.point(x))"
         case .zPosition(let x): return "\(v).zPosition = \(L.double(x))"

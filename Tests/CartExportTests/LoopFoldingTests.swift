@@ -120,4 +120,75 @@ import Testing
         ])
         #expect(LoopPiece.split("f(x: 12, s: \"007\")") == [.text("f(x: 12, s: \"007\")")])
     }
+
+    /// `count` layers `item<k + 1>` made at the top level at `x(k)`, frame or not, each added to
+    /// the window and given an opacity animation to `to(k)`.
+    static func items(_ count: Int, frame: @escaping (Int) -> Bool = { _ in true }, x: @escaping (Int) -> Double,
+                      to: @escaping (Int) -> Double = { _ in 0 }) throws -> [String] {
+        let source = try RecordedRunTests.export { scene, _ in
+            for k in 0..<count {
+                let item = scene.makeLayer(name: "item\(k + 1)")
+                if frame(k) {
+                    item.frame = Rect(x: x(k), y: 6, width: 46, height: 46)
+                } else {
+                    item.bounds = Rect(x: 0, y: 0, width: 46, height: 46)
+                    item.position = Point(x: x(k) + 23, y: 29)
+                }
+                try scene.window.addSublayer(item)
+                let fade = BasicAnimation(keyPath: .opacity)
+                (fade.toValue, fade.duration) = (.number(to(k)), 1)
+                try item.add(fade, forKey: "fade")
+            }
+        }
+        return RecordedRunTests.lines(source)
+    }
+
+    /// Four tab items at x = 93.75·k + 24: only the first frame is whole, so every item is set
+    /// by bounds and position, and the position steps exactly by 93.75 as a CGFloat. Their
+    /// addSublayer joins the loop; the animations are a second loop over the same array.
+    @Test func layersMadeInARowFoldWithOneForm() throws {
+        let l = try Self.items(4, x: { 93.75 * Double($0) + 24 })
+        #expect(l.contains("let items = (1...4).map { _ in CALayer() }"))
+        #expect(!l.contains { $0.hasPrefix("let item1") || $0.hasPrefix("item1.") })
+        #expect(l.filter { $0 == "for (i, item) in items.enumerated() {" }.count == 1)
+        #expect(l.contains("item.name = \"item\\(i + 1)\""))
+        #expect(!l.contains { $0.hasPrefix("item.frame") })
+        #expect(l.contains("item.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)"))
+        #expect(l.contains("item.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)"))
+        let create = try #require(l.firstIndex(of: "item.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)"))
+        #expect(l[create + 1] == "window.addSublayer(item)")
+        #expect(l.contains("for item in items {"))
+        #expect(l.contains("item.add(fade, forKey: \"fade\")"))
+        #expect(!l.contains { $0.hasPrefix("window.addSublayer(items[") })
+    }
+
+    /// Values no progression gives come from a table, one exact literal per layer.
+    @Test func valuesOffAProgressionComeFromATable() throws {
+        let xs = [3.0, 10, 0.5, 40]
+        let l = try Self.items(4, frame: { _ in false }, x: { xs[$0] - 23 })
+        let table = try #require(l.firstIndex { $0.hasPrefix("let positionX: [CGFloat] = [") })
+        #expect(l[table] == "let positionX: [CGFloat] = [3, 10, 0.5, 40]")
+        #expect(l.contains("item.position = CGPoint(x: positionX[i], y: 29)"))
+    }
+
+    /// A value that is not a geometry argument (the opacity animation's toValue) must be the
+    /// same: the animations stay one by one, the layers still fold.
+    @Test func otherValuesMustBeTheSame() throws {
+        let l = try Self.items(3, x: { 50 * Double($0) }, to: { Double($0) / 4 })
+        #expect(l.contains("for (i, item) in items.enumerated() {"))
+        #expect(!l.contains("for item in items {"))
+        #expect(l.contains("items[2].add(items2Opacity, forKey: \"fade\")") || l.contains("items[2].add(fade3, forKey: \"fade\")"))
+    }
+
+    /// Numbers in geometry initializers are pieces with their values, as SwiftLiteral writes them.
+    @Test func geometryArgumentsAreNumbers() {
+        #expect(LoopPiece.split("a.position = CGPoint(x: -10 * .pi, y: 204 / 255)") == [
+            .text("a.position = CGPoint(x: "), .numberInCode("-10 * .pi", -10 * Double.pi), .text(", y: "),
+            .numberInCode("204 / 255", 204.0 / 255), .text(")"),
+        ])
+        #expect(LoopPiece.split("a.cornerRadius = 5") == [.text("a.cornerRadius = 5")])
+        #expect(SwiftFileEmitter.linearCGFloat([47, 140.75, 234.5], index: "i") == "CGFloat(i) * 93.75 + 47")
+        #expect(SwiftFileEmitter.linearCGFloat([10, 5, 0], index: "i") == "10 - CGFloat(i) * 5")
+        #expect(SwiftFileEmitter.linearCGFloat([0, 0.1, 0.2, 0.3], index: "i") == nil)  // 3 · 0.1 is not 0.3
+    }
 }

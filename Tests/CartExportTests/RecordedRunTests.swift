@@ -182,7 +182,7 @@ final class ClosureDelegate: AnimationDelegate {
         let first = try #require(l.firstIndex(of: "fade.beginTime = now + 0.25"))
         #expect(now < first)
         #expect(l.contains("group.beginTime = now + 0.5"))
-        #expect(l.contains("dot3Group.beginTime = now + 0.75"))
+        #expect(l.contains("dots2Group.beginTime = now + 0.75"))
     }
 
     /// The delegate of an animation that stays attached (isRemovedOnCompletion = false) lives as
