@@ -35,7 +35,7 @@ extension SwiftFileEmitter {
         var run: [(layer: LayerRecord, props: [LayerProperty])] = []
         var j = k
         while j < setup.count, case .create(let r, let props) = setup[j], Self.stem(layerNames[r.index]) == stem,
-              loopNames[r.index] == nil, !foldedLayers.contains(r.index) {
+              loopNames[r.index] == nil, !foldedLayers.contains(r.index), !unfoldable.contains(r.index) {
             run.append((r, props))
             j += 1
         }
@@ -58,9 +58,16 @@ extension SwiftFileEmitter {
             emitSetup(.create(run[n].layer, run[n].props), trial)
             if let inserts { emitSetup(setup[inserts[n]], trial) }
         }
+        // The run folds as far as the text matches; the rest is not tried again (a run that
+        // does not match would be tried once per layer).
         let n = LoopTemplate.matchingCount(texts.lines, codeVaries: true)
-        guard n == run.count else { return 0 }
-        if let inserts { absorbed.formUnion(inserts) }
+        for r in run.dropFirst(n) { unfoldable.insert(r.layer.index) }
+        guard n >= Self.minimumRun else {
+            for r in run { unfoldable.insert(r.layer.index) }
+            return 0
+        }
+        run = Array(run.prefix(n))
+        if let inserts { absorbed.formUnion(inserts.prefix(n)) }
 
         let array = claimArray(stem, scope: loopScope)
         layerArrays[run[0].layer.index] = (array, n)
@@ -69,8 +76,8 @@ extension SwiftFileEmitter {
             layerNames[r.layer.index] = "\(array)[\(j)]"
             family[r.layer.index] = (run[0].layer.index, j)
         }
-        writeLoop(texts.lines, index: index, element: element, array: array, body)
-        return run.count
+        writeLoop(Array(texts.lines.prefix(n)), index: index, element: element, array: array, body)
+        return n
     }
 
     /// Writes a loop for a run of animation additions at the head of `ops` that adds the same

@@ -42,6 +42,8 @@ final class SwiftFileEmitter {
     /// Layers folded by a loop over layers (SwiftEmitter+LayerLoops.swift): the array's first
     /// layer and the place in it.
     var family: [Int: (first: Int, j: Int)] = [:]
+    /// Layers of a run that did not fold, not tried again.
+    var unfoldable: Set<Int> = []
     var folding = true
 
     init(record: ExportRecord, options: SwiftExportOptions) {
@@ -164,16 +166,19 @@ final class SwiftFileEmitter {
         let step = record.steps[s]
         var last: Paragraph?
         var absorbed: Set<Int> = []  // inserts a loop over layers wrote
-        for (k, op) in step.setup.enumerated() where !absorbed.contains(k) {
+        var covered = 0  // the creates a loop wrote end here
+        for (k, op) in step.setup.enumerated() where k >= covered && !absorbed.contains(k) {
             var paragraph = Paragraph.other
-            if case .create(let r, _) = op {
-                // Not a layer a loop already wrote (the ops a loop covers are skipped here).
-                if foldedLayers.contains(r.index) { continue }
-                paragraph = .create
-            }
+            if case .create = op { paragraph = .create }
             if paragraph == .create || last == .create { body.w.blank() }
             last = paragraph
-            if folding, paragraph == .create, emitLayerLoop(step.setup, from: k, body, absorbed: &absorbed) > 0 { continue }
+            if folding, paragraph == .create {
+                let n = emitLayerLoop(step.setup, from: k, body, absorbed: &absorbed)
+                if n > 0 {
+                    covered = k + n
+                    continue
+                }
+            }
             emitSetup(op, body)
         }
         var skipped = 0

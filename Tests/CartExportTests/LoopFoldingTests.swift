@@ -191,4 +191,24 @@ import Testing
         #expect(SwiftFileEmitter.linearCGFloat([10, 5, 0], index: "i") == "10 - CGFloat(i) * 5")
         #expect(SwiftFileEmitter.linearCGFloat([0, 0.1, 0.2, 0.3], index: "i") == nil)  // 3 · 0.1 is not 0.3
     }
+
+    /// The layers fold as far as they read the same; a fifth with its own corner radius is
+    /// written by itself, and not tried again as the head of a run.
+    @Test func layersFoldUpToWhereTheyDiffer() throws {
+        let source = try RecordedRunTests.export { scene, _ in
+            for k in 0..<5 {
+                let item = scene.makeLayer(name: "item\(k + 1)")
+                item.position = Point(x: 10 * Double(k), y: 5)
+                if k == 4 { item.cornerRadius = 3 }
+                try scene.window.addSublayer(item)
+            }
+        }
+        let l = RecordedRunTests.lines(source)
+        #expect(l.contains("let items = (1...4).map { _ in CALayer() }"))
+        #expect(l.contains("let item5 = CALayer()"))
+        #expect(l.contains("item.position = CGPoint(x: CGFloat(i) * 10, y: 5)"))
+        #expect(l.contains("item5.cornerRadius = 3"))
+        #expect(l.contains("window.addSublayer(item5)"))
+        #expect(!l.contains { $0.hasPrefix("window.addSublayer(items[") })
+    }
 }
