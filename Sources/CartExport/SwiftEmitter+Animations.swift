@@ -142,13 +142,28 @@ extension SwiftFileEmitter {
     }
 
     /// `CACurrentMediaTime() + d` (through the layer's own time when it has one), with d chosen
-    /// so that the sum is exactly the recorded beginTime.
+    /// so that the sum is exactly the recorded beginTime: the offset with the fewest decimals
+    /// that gives it (`now() + 0.05` at 0.6 s is 0.05, not the 0.05000000000000005 that b − now
+    /// is), so that the script's own number reads back; else the nearest to b − now that does.
     private func beginTime(_ b: Double, _ a: AnimationRecord, _ body: Body) -> String {
         let now = a.layerTimeAtAdd
         var d = b - now
-        for candidate in [d, d.nextUp, d.nextDown, d.nextUp.nextUp, d.nextDown.nextDown] where now + candidate == b {
-            d = candidate
-            break
+        var scale = 1.0
+        var found = false
+        for _ in 0...17 {
+            let c = (d * scale).rounded() / scale
+            if now + c == b {
+                d = c
+                found = true
+                break
+            }
+            scale *= 10
+        }
+        if !found {
+            for candidate in [d, d.nextUp, d.nextDown, d.nextUp.nextUp, d.nextDown.nextDown] where now + candidate == b {
+                d = candidate
+                break
+            }
         }
         let l = a.layer.layer
         let media = body.now ?? "CACurrentMediaTime()"

@@ -114,7 +114,8 @@ extension SwiftFileEmitter {
             }
         }
         guard LoopTemplate.matchingCount(texts.lines, codeVaries: true) == blocks.count else { return 0 }
-        writeLoop(texts.lines, index: index, element: element, array: array.name, body)
+        let clocks = Set(blocks.joined().map { record.animations[$0].layerTimeAtAdd })
+        writeLoop(texts.lines, index: index, element: element, array: array.name, clock: clocks.count == 1 ? clocks.first : nil, body)
         return blocks.reduce(0) { $0 + $1.count }
     }
 
@@ -179,26 +180,43 @@ extension SwiftFileEmitter {
 
     /// `for (i, particle) in particles.enumerated() { … }` with the template of `texts`, after
     /// the tables of the numbers that neither stay nor step.
-    func writeLoop(_ texts: [[[LoopPiece]]], index: String, element: String, array: String, _ body: Body) {
+    /// `clock` is the layers' time when the loop's animations were added, when it is one for all.
+    func writeLoop(_ texts: [[[LoopPiece]]], index: String, element: String, array: String, clock: Double? = nil,
+                   _ body: Body) {
         var tables: [(name: String, values: [Double])] = []
         let declared = texts.flatMap { $0 }.map { $0.map(\.text).joined() }
+        var tableTypes: [String: String] = [:]
         let template = LoopTemplate(texts: texts, index: index) { values, before in
-            if let expression = Self.linearCGFloat(values, index: index) { return expression }
+            // A labelled argument is a geometry CGFloat; the rest are times (CFTimeInterval).
+            let geometry = before.hasSuffix(": ")
+            // An offset from the clock need only give the same sum (the export chose each offset
+            // by its literal among those that do).
+            let offset = clock.flatMap { c -> ((Double, Double) -> Bool)? in
+                if before.hasSuffix(" + ") { return { c + $0 == c + $1 } }
+                if before.hasSuffix(" - ") { return { c - $0 == c - $1 } }
+                return nil
+            }
+            if let expression = Self.progression(values, index: index, type: geometry ? "CGFloat" : "Double",
+                                                 same: offset ?? { $0 == $1 }) {
+                return expression
+            }
             let name = self.tableName(before, taken: declared, scope: body.scope)
             tables.append((name, values))
+            tableTypes[name] = geometry ? "CGFloat" : "CFTimeInterval"
             return "\(name)[\(index)]"
         }
         body.usesSelf = true
         body.w.blank()
         for t in tables {
             let items = t.values.map { SwiftLiteral.double($0) }
-            let inline = "let \(t.name): [CGFloat] = [\(items.joined(separator: ", "))]"
+            let type = tableTypes[t.name] ?? "CGFloat"
+            let inline = "let \(t.name): [\(type)] = [\(items.joined(separator: ", "))]"
             if inline.count + body.w.level * 4 <= 100 {
                 body.w.line(inline)
                 continue
             }
             // As many entries to a line as fit in 100 columns.
-            body.w.block("let \(t.name): [CGFloat] = [", "]") { w in
+            body.w.block("let \(t.name): [\(type)] = [", "]") { w in
                 var line = ""
                 for item in items {
                     if !line.isEmpty, line.count + item.count + 2 + w.level * 4 > 100 {
@@ -216,22 +234,35 @@ extension SwiftFileEmitter {
         }
     }
 
-    /// `CGFloat(i) * d + a` when that is exactly each value (in the loop's CGFloat arithmetic,
-    /// which is Double's on 64-bit devices); nil otherwise.
-    static func linearCGFloat(_ values: [Double], index: String) -> String? {
-        guard values.count >= 2 else { return nil }
-        let a = values[0], d = values[1] - values[0]
-        guard a.isFinite, d.isFinite, d != 0 else { return nil }
-        for (k, v) in values.enumerated() where Double(k) * d + a != v { return nil }
+    /// The values as an expression of the index when one gives each (in `type`'s arithmetic:
+    /// CGFloat is Double on 64-bit devices), of the forms a script's loop would have computed
+    /// them by — `T(i) * d + a`, `T(i + 1) * d` (Lua's `d * i` for i = 1, 2, …), `T(i + 1) / q` —
+    /// the shortest that fits; nil when none does. "Gives" is `same`: equality, or for an offset
+    /// added to the clock, the same sum.
+    static func progression(_ values: [Double], index: String, type: String,
+                            same: (Double, Double) -> Bool = { $0 == $1 }) -> String? {
+        guard values.count >= 2, values.allSatisfy(\.isFinite) else { return nil }
         func literal(_ x: Double) -> String {
             let s = SwiftLiteral.double(x)
             return s.contains(" ") ? "(\(s))" : s
         }
-        let i = "CGFloat(\(index))"
-        let term = abs(d) == 1 ? i : "\(i) * \(literal(abs(d)))"
-        if a == 0 { return d < 0 ? "-" + term : term }
-        if d < 0 { return "\(literal(a)) - \(term)" }
-        return a > 0 ? "\(term) + \(literal(a))" : "\(term) - \(literal(-a))"
+        let i = "\(type)(\(index))"
+        let a = values[0], d = values[1] - values[0]
+        var forms: [(text: String, value: (Int) -> Double)] = []
+        if d != 0 {
+            let term = abs(d) == 1 ? i : "\(i) * \(literal(abs(d)))"
+            let text = a == 0 ? (d < 0 ? "-" + term : term)
+                : d < 0 ? "\(literal(a)) - \(term)"
+                : a > 0 ? "\(term) + \(literal(a))" : "\(term) - \(literal(-a))"
+            forms.append((text, { Double($0) * d + a }))
+        }
+        if a != 0 { forms.append(("\(type)(\(index) + 1) * \(literal(a))", { Double($0 + 1) * a })) }
+        if let p = DelayProgression(Array(values.prefix(2))), p.d != 0 {
+            let whole = "\(type)(\(LoopTemplate.linear(p.n0, p.d, index)))"
+            forms.append((p.q == 1 ? whole : "\(whole) / \(p.q)", { Double(p.n0 + p.d * Int64($0)) / Double(p.q) }))
+        }
+        let fitting = forms.filter { f in values.indices.allSatisfy { same(f.value($0), values[$0]) } }
+        return fitting.min { $0.text.count < $1.text.count }?.text
     }
 
     /// A table's name from the line before its number: `particle.position = CGPoint(x: ` →
@@ -240,7 +271,8 @@ extension SwiftFileEmitter {
         let target = before.split(separator: "=").first.map { $0.trimmingSpaces } ?? ""
         let property = target.split(separator: ".").last.map(String.init) ?? "value"
         let label = before.hasSuffix(": ") ? String(before.dropLast(2).reversed().prefix { $0.isLetter }.reversed()) : ""
-        let base = SwiftNames.variable(property + " " + label)
+        // `positionX` for a labelled argument, `beginTimes` for a property's own value.
+        let base = SwiftNames.variable(property + " " + label) + (label.isEmpty ? "s" : "")
         var name = base
         var k = 2
         while scope.contains(name) || taken.contains(where: { $0.trimmingSpaces.hasPrefix("let \(name) ") }) {

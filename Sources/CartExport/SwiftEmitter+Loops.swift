@@ -213,17 +213,20 @@ struct DelayProgression {
 
 /// A piece of a line of Swift: text that must be the same in every call, a whole number inside
 /// a string literal (which may step), a number inside a comment (which may vary freely), or a
-/// number given to a geometry or colour initializer (which only a loop over layers may vary:
-/// SwiftEmitter+LayerLoops.swift).
+/// CGFloat given to a geometry or colour initializer or a time given to a timing property
+/// (which only a loop over layers may vary: SwiftEmitter+LayerLoops.swift).
 enum LoopPiece: Equatable {
     case text(String)
     case wholeInString(Int)
     case numberInComment(String)
-    /// Its text and the CGFloat it evaluates to.
+    /// Its text and the number it evaluates to.
     case numberInCode(String, Double)
 
     /// The initializers whose labelled arguments are CGFloats, so a loop may compute them.
     static let geometry: Set<String> = ["CGPoint", "CGSize", "CGRect", "UIColor"]
+    /// The timing properties whose value (a CFTimeInterval, or the offset added to the clock for
+    /// a beginTime) a loop may compute.
+    static let times = [".duration = ", ".beginTime = ", ".timeOffset = ", ".repeatDuration = "]
 
     /// Cuts a line where values may differ. Code outside strings and comments is text, numbers
     /// and all, except the labelled arguments of `geometry` initializers (`CGPoint(x: 187.5, …)`)
@@ -250,7 +253,8 @@ enum LoopPiece: Equatable {
         while i < c.count {
             switch mode {
             case .code:
-                if let callee = callees.last, geometry.contains(callee), i >= 2, c[i - 2] == ":", c[i - 1] == " " {
+                let labelled = callees.last.map(geometry.contains) == true && i >= 2 && c[i - 2] == ":" && c[i - 1] == " "
+                if labelled || (callees.isEmpty && i >= 1 && c[i - 1] == " " && isTime(c, at: i)) {
                     var j = i
                     while j < c.count, c[j] != ",", c[j] != ")" { j += 1 }
                     let arg = chars(i..<j)
@@ -316,6 +320,25 @@ enum LoopPiece: Equatable {
         }
         flush()
         return pieces
+    }
+
+    /// Whether the code at `i` is a timing property's whole value (`a.duration = 0.6`) or the
+    /// offset of a beginTime from the clock (`a.beginTime = now + 0.25`), to the line's end.
+    static func isTime(_ c: [Unicode.Scalar], at i: Int) -> Bool {
+        func ends(_ end: Int, with s: String) -> Bool {
+            let t = Array(s.unicodeScalars)
+            return end >= t.count && Array(c[(end - t.count)..<end]) == t
+        }
+        guard !c[i...].contains(",") && !c[i...].contains(")") else { return false }
+        if times.contains(where: { ends(i, with: $0) }) { return true }
+        guard ends(i, with: " + ") || ends(i, with: " - ") else { return false }
+        let key = Array(".beginTime = ".unicodeScalars)
+        var k = 0
+        while k + key.count <= i {
+            if Array(c[k..<(k + key.count)]) == key { return true }
+            k += 1
+        }
+        return false
     }
 
     /// The value of a number as SwiftLiteral writes it where a CGFloat is typed (`-12.5`, `1e-05`,

@@ -187,9 +187,14 @@ import Testing
             .numberInCode("204 / 255", 204.0 / 255), .text(")"),
         ])
         #expect(LoopPiece.split("a.cornerRadius = 5") == [.text("a.cornerRadius = 5")])
-        #expect(SwiftFileEmitter.linearCGFloat([47, 140.75, 234.5], index: "i") == "CGFloat(i) * 93.75 + 47")
-        #expect(SwiftFileEmitter.linearCGFloat([10, 5, 0], index: "i") == "10 - CGFloat(i) * 5")
-        #expect(SwiftFileEmitter.linearCGFloat([0, 0.1, 0.2, 0.3], index: "i") == nil)  // 3 · 0.1 is not 0.3
+        #expect(SwiftFileEmitter.progression([47, 140.75, 234.5], index: "i", type: "CGFloat") == "CGFloat(i) * 93.75 + 47")
+        #expect(SwiftFileEmitter.progression([10, 5, 0], index: "i", type: "CGFloat") == "10 - CGFloat(i) * 5")
+        // Lua's 0.05 * i for i = 1…6 (6 · 0.05 is 0.30000000000000004, not 0.3 = 0.25 + 0.05).
+        let lua = (1...6).map { 0.05 * Double($0) }
+        #expect(SwiftFileEmitter.progression(lua, index: "i", type: "Double") == "Double(i + 1) * 0.05")
+        // Thirds: only a division gives each.
+        #expect(SwiftFileEmitter.progression([1.0 / 3, 2.0 / 3, 1, 4.0 / 3], index: "i", type: "Double") == "Double(i + 1) / 3")
+        #expect(SwiftFileEmitter.progression([3, 10, 0.5], index: "i", type: "CGFloat") == nil)
     }
 
     /// The layers fold as far as they read the same; a fifth with its own corner radius is

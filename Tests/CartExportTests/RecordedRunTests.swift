@@ -179,10 +179,10 @@ final class ClosureDelegate: AnimationDelegate {
         #expect(l.filter { $0.contains("CACurrentMediaTime()") }.count == 2)
         #expect(l.contains("later.beginTime = CACurrentMediaTime() + 0.25"))
         let now = try #require(l.firstIndex(of: "let now = CACurrentMediaTime()"))
-        let first = try #require(l.firstIndex(of: "fade.beginTime = now + 0.25"))
+        // The three fades on the dots (made in a loop) are a loop too, their offsets computed.
+        let first = try #require(l.firstIndex(of: "fade.beginTime = now + Double(i + 1) / 4"))
         #expect(now < first)
-        #expect(l.contains("group.beginTime = now + 0.5"))
-        #expect(l.contains("dots2Group.beginTime = now + 0.75"))
+        #expect(l.contains("dot.add(fade, forKey: \"fade\")"))
     }
 
     /// The delegate of an animation that stays attached (isRemovedOnCompletion = false) lives as
@@ -209,5 +209,22 @@ final class ClosureDelegate: AnimationDelegate {
             #expect(l[head] == "fade.delegate = Delegate(didStop: { [self] _ in")
         }
         #expect(l.contains("dot.removeFromSuperlayer()"))
+    }
+
+    /// `now() + 0.1` at 0.5 s: b − now rounds to 0.09999999999999998, but 0.1 gives the same
+    /// beginTime and is the script's own number.
+    @Test func aBeginTimeOffsetReadsAsTheScriptWroteIt() throws {
+        let source = try Self.export { scene, host in
+            let dot = scene.makeLayer(name: "dot")
+            try scene.window.addSublayer(dot)
+            host.after(0.5) {
+                let fade = BasicAnimation(keyPath: .opacity)
+                (fade.toValue, fade.duration) = (.number(0), 0.2)
+                fade.beginTime = dot.localTime(atAbsolute: 0.5) + 0.1
+                try dot.add(fade, forKey: "fade")
+            }
+        }
+        #expect(0.5 + 0.09999999999999998 == 0.5 + 0.1)
+        #expect(Self.lines(source).contains("fade.beginTime = CACurrentMediaTime() + 0.1"))
     }
 }

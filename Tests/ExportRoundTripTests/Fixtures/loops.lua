@@ -26,6 +26,6 @@ end
 after(0.6, function()
   for i, p in ipairs(particles) do
     p:addAnimation(AnimationGroup{ animations = { BasicAnimation{ keyPath = "opacity", fromValue = 1, toValue = 0 } },
-                                   duration = 0.3, beginTime = now() + 0.25, fillMode = "backwards" }, "fade")
+                                   duration = 0.3, beginTime = now() + 0.05 * i, fillMode = "backwards" }, "fade")
   end
 end)

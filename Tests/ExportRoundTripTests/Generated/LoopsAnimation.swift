@@ -68,7 +68,7 @@ final class LoopsAnimation {
             // t = 0.6 s
             let now = CACurrentMediaTime()
 
-            for particle in particles {
+            for (i, particle) in particles.enumerated() {
                 let opacity = CABasicAnimation(keyPath: "opacity")
                 opacity.fromValue = 1
                 opacity.toValue = 0
@@ -76,7 +76,7 @@ final class LoopsAnimation {
                 let fade = CAAnimationGroup()
                 fade.animations = [opacity]
                 fade.duration = 0.3
-                fade.beginTime = now + 0.25
+                fade.beginTime = now + Double(i + 1) * 0.05
                 fade.fillMode = .backwards
                 particle.add(fade, forKey: "fade")
             }
