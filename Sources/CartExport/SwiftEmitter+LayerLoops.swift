@@ -16,11 +16,12 @@
 ///  2. their properties take the same form: when some can be set by `frame` and others not
 ///     (the frame's numbers are not whole), every one is set by `bounds` and `position`;
 ///  3. written with the loop's names, they are the same Swift line for line, except whole
-///     numbers inside string literals that step by a constant (as for `after` loops) and the
-///     CGFloat arguments of CGPoint, CGSize, CGRect and UIColor, which may be anything: those
-///     that step by a constant exactly (`CGFloat(i) * 93.75 + 140.75` is each layer's very
-///     Double) are written so, the others come from a table before the loop
-///     (`positionX[i]`, one entry per layer, each its own literal).
+///     numbers inside string literals that step by a constant (as for `after` loops), the
+///     CGFloat arguments of CGPoint, CGSize, CGRect and UIColor and the times of timing
+///     properties (LoopPiece.numberInCode), which may be anything: those that an expression of
+///     the index gives exactly (`CGFloat(i) * 93.75 + 47` is each layer's very Double;
+///     `now + Double(i + 1) * 0.05` each beginTime) are written so, the others come from a
+///     table before the loop (`positionX[i]`, one entry per layer, each its own literal).
 /// When each is added to one same superlayer right after (nothing else added to it between), the
 /// `addSublayer` joins the loop. The layers become an array property and code elsewhere names
 /// them `particles[3]`. A run of animation additions that adds the same animations to each
