@@ -39,11 +39,11 @@ extension Lua {
         } catch let e as Mismatch {
             guard let other = k.alternateKind else { throw e }
             do {
-                guard let c = k.converting(try value(i, kind: other)) else { throw e }
-                return c
+                if let c = k.converting(try value(i, kind: other)) { return c }
             } catch let f as Mismatch {
                 throw Mismatch(message: "\(e.message); or \(f.message)")
             }
+            throw e
         }
     }
 
