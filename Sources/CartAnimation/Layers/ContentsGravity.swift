@@ -3,10 +3,11 @@
 ///
 /// The vertical names are read on the screen: `top` is the edge at `bounds.minY`, the top edge
 /// an iOS user sees. Apple's contentsGravity documentation says the names follow the direction
-/// of the vertical axis and swap only when `contentsAreFlipped()` is true; UIKit's layers draw
-/// in iOS's y-down space and map `UIView.ContentMode.top` to `.top` (as libraries built on them,
-/// e.g. YYKit's `YYCAGravityToUIViewContentMode`, rely on), and cartlua's layers are UIKit
-/// backing layers with no geometryFlipped, so nothing here flips.
+/// of the vertical axis and that `top` and `bottom` swap when `contentsAreFlipped()` is true
+/// (false by default). UIKit's layers draw in iOS's y-down space, and code that drives them
+/// maps `UIView.ContentMode.top` to `.top` and relies on it showing at the top (e.g. YYKit's
+/// `YYCAGravityToUIViewContentMode`). cartlua's layers are UIKit backing layers without
+/// geometryFlipped, so nothing here flips.
 ///
 /// The image's size is its size in points: a CALayer's contentsScale is 1 unless set
 /// ([DOC] CALayer.contentsScale), so one pixel of the image is one point.
