@@ -16,6 +16,8 @@ public struct LayerState: Hashable, Sendable {
     /// The name of the image the layer shows; a string stands in for a CGImage.
     public var contents: String?
     public var zPosition: Double = 0
+    /// A text layer's attributes (CATextLayer's); nil for every other layer (TextLayer.swift).
+    public var text: TextLayerState?
 
     public init() {}
 }
