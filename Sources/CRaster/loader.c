@@ -17,6 +17,7 @@
 #define CAIRO_FUNCTIONS(V, R)                                                                    \
     V(cairo_arc, (cairo_t *cr, double xc, double yc, double radius, double angle1, double angle2), \
       (cr, xc, yc, radius, angle1, angle2))                                                      \
+    V(cairo_clip, (cairo_t *cr), (cr))                                                           \
     V(cairo_close_path, (cairo_t *cr), (cr))                                                     \
     R(cairo_t *, cairo_create, (cairo_surface_t *target), (target))                              \
     V(cairo_destroy, (cairo_t *cr), (cr))                                                        \
@@ -39,6 +40,8 @@
     V(cairo_restore, (cairo_t *cr), (cr))                                                        \
     V(cairo_save, (cairo_t *cr), (cr))                                                           \
     V(cairo_scale, (cairo_t *cr, double sx, double sy), (cr, sx, sy))                            \
+    V(cairo_select_font_face, (cairo_t *cr, const char *family, cairo_font_slant_t slant,         \
+      cairo_font_weight_t weight), (cr, family, slant, weight))                                  \
     V(cairo_set_font_size, (cairo_t *cr, double size), (cr, size))                               \
     V(cairo_set_line_width, (cairo_t *cr, double width), (cr, width))                            \
     V(cairo_set_source_rgb, (cairo_t *cr, double red, double green, double blue),                \

@@ -5,7 +5,8 @@ import CartOutput
 /// Draws one sample with cairo: a white window, then each layer in tree order as its bounds
 /// under its screen transform — background colour (times the inherited opacity), corner radius,
 /// and for a layer without a colour either its `contents` name as a label on grey or a thin
-/// outline. Hidden layers are skipped.
+/// outline; a text layer's string on top, laid out by `TextLayout` (PainterText.swift). Hidden
+/// layers are skipped.
 struct Painter {
     let screen: Size
     /// Pixels per point.
@@ -53,6 +54,7 @@ struct Painter {
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
         }
+        if let text = l.state.text { drawText(text, in: b, opacity: l.opacity, on: cr) }
         cairo_restore(cr)
     }
 
