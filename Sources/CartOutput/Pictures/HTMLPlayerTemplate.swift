@@ -19,6 +19,7 @@ enum HTMLPlayerTemplate {
              display: flex; align-items: center; justify-content: center; font-size: 10px; color: #333;
              outline: 1px dashed rgba(0, 0, 0, 0.18); background-size: cover; cursor: pointer; }
     .layer.selected { outline: 2px solid #e91e63; }
+    .layer svg.text { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
     #controls { margin-top: 8px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
     #scrub { width: 260px; }
     #side { min-width: 240px; }
@@ -113,7 +114,13 @@ enum HTMLPlayerTemplate {
           d.style.zIndex = order;
           var img = l.contents && data.images[l.contents];
           d.style.backgroundImage = img ? "url(" + img + ")" : "";
-          d.textContent = img || !l.contents ? "" : l.contents;
+          // A text layer's string (inline SVG), else a label for contents without an image;
+          // rewritten only when it changes.
+          var content = l.text !== undefined ? "svg:" + l.text : "label:" + (img || !l.contents ? "" : l.contents);
+          if (d.cartluaContent !== content) {
+            if (l.text !== undefined) d.innerHTML = l.text; else d.textContent = content.slice(6);
+            d.cartluaContent = content;
+          }
           d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
           seen[l.name] = true;
         });

@@ -2,7 +2,7 @@ import CartAnimation
 
 /// A motion sheet as SVG (`-o coins.svg`): the window's frame, every layer's trajectory, ghosts
 /// of the layers at evenly spaced times (drawn as the trace says: opacity, scale, rotation,
-/// colour, corner radius), start and end marks, a legend and a time axis with the events.
+/// colour, corner radius, a text layer's string), start and end marks, a legend and a time axis with the events.
 ///
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
 public final class SVGMotionSheetWriter: TraceWriter {
@@ -103,6 +103,17 @@ public final class SVGMotionSheetWriter: TraceWriter {
     }
 
     func ghost(_ l: ScreenLayer, colourIndex: Int, strength: Double) -> String {
+        let rect = ghostRect(l, colourIndex: colourIndex, strength: strength)
+        let b = l.state.bounds, w = abs(b.size.width), h = abs(b.size.height)
+        guard let t = l.state.text, let element = SVGText.element(t, width: w, height: h, opacity: l.opacity * strength) else {
+            return rect
+        }
+        // A nested viewport clips the text to the bounds, as CATextLayer's backing image does.
+        let m = l.matrix.map(n).joined(separator: " ")
+        return rect + "<g transform=\"matrix(\(m))\"><svg class=\"text\" data-layer=\"\(XML.escape(l.name))\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(w))\" height=\"\(n(h))\" overflow=\"hidden\">\(element)</svg></g>\n"
+    }
+
+    private func ghostRect(_ l: ScreenLayer, colourIndex: Int, strength: Double) -> String {
         let b = l.state.bounds
         let m = l.matrix.map(n).joined(separator: " ")
         let fill = Palette.fill(l.state.backgroundColor, index: colourIndex)
