@@ -3,6 +3,11 @@ import CartAnimation
 import CartOutput
 
 extension Painter {
+    /// A text layer's string, if it is one.
+    func text(_ l: ScreenLayer, on cr: OpaquePointer) {
+        if let t = l.state.text { drawText(t, in: l.state.bounds, opacity: l.opacity, on: cr) }
+    }
+
     /// A text layer's string in its bounds (already under the layer's transform): clipped to the
     /// bounds as CATextLayer's backing image is, in the foreground colour times the inherited
     /// opacity, each run of `TextLayout` at its place. The family is asked of fontconfig, which

@@ -19,6 +19,8 @@ public final class Runner {
     public private(set) var now: Tick = 0
 
     let sink: TraceSink
+    /// The sink's `wantsInstants`, asked once.
+    let wantsInstants: Bool
     var queue = EventQueue()
     /// Scheduling state of attachments that still have events to come.
     var tracks: [ObjectIdentifier: Track] = [:]
@@ -40,6 +42,7 @@ public final class Runner {
         self.scene = scene
         self.options = options
         self.sink = sink
+        wantsInstants = sink.wantsInstants
         scene.currentTime = 0
     }
 
@@ -161,10 +164,13 @@ public final class Runner {
             if next > stopTick || next == Tick.max { break }
             now = next
             scene.currentTime = VirtualClock.seconds(now)
+            let instant = wantsInstants && queue.top?.tick == now
+            let before = instant ? presentation(at: now - 1) : []
             while let e = queue.top, e.tick == now {
                 _ = queue.pop()
                 try process(e, host: host)
             }
+            if instant { try sink.writeInstant(time: currentTime, before: before, after: presentation(at: now)) }
             if nextSample == now {
                 try writeSample()
                 lastSampled = now
@@ -203,6 +209,15 @@ public final class Runner {
 
     /// How the time-cap warning begins (a caller that fails the run at the cap leaves it out).
     public static let timeCapWarning = "the run stopped at the"
+
+    /// The window tree's presentation at `tick` as it stands now (for `writeInstant`).
+    private func presentation(at tick: Tick) -> [LayerSample] {
+        var layers: [LayerSample] = []
+        Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
+            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state))
+        }
+        return layers
+    }
 
     private func writeSample() throws {
         // One array for every sample: the layers of a sample are handed over and dropped.

@@ -100,6 +100,10 @@ final class ProgressWriter: TraceWriter {
     }
     func writeEvent(time: Double, event: TraceEvent) throws { try inner.writeEvent(time: time, event: event) }
     func writeLog(time: Double, message: String) throws { try inner.writeLog(time: time, message: message) }
+    var wantsInstants: Bool { inner.wantsInstants }
+    func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        try inner.writeInstant(time: time, before: before, after: after)
+    }
     func writeEnd(time: Double, reason: EndReason) throws {
         printErrorInline("\rcartlua: rendering done: \(samples) frames to \(NumberFormat.string(time)) s\u{1B}[K\n")
         try inner.writeEnd(time: time, reason: reason)

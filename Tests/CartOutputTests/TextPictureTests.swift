@@ -44,7 +44,7 @@ import Testing
         try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
         try w.writeSample(time: 0, layers: label(opacity: 0.5))
         try w.writeEnd(time: 0, reason: .idle)
-        #expect(out.text.contains(##"<g transform="matrix(1 0 0 1 60 180)"><svg class="text" data-layer="label" x="0" y="0" width="80" height="40" overflow="hidden"><text font-family="&apos;Courier New&apos;, sans-serif" font-size="20" fill="#ff0000" fill-opacity="0.25""##))
+        #expect(out.text.contains(##"<svg class="text" x="0" y="0" width="80" height="40" overflow="hidden"><text font-family="&apos;Courier New&apos;, sans-serif" font-size="20" fill="#ff0000" fill-opacity="0.25""##))
     }
 
     @Test func thePlayerCarriesTheTextAsInlineSVG() throws {
@@ -57,5 +57,22 @@ import Testing
         #expect(out.text.contains(##","text":"<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"text\" width=\"80\" height=\"40\"><text font-family=\"&apos;Courier New&apos;, sans-serif\" font-size=\"20\" fill=\"#ff0000\" fill-opacity=\"0.5\""##))
         // Layers without text carry none.
         #expect(out.text.components(separatedBy: #","text":"#).count == 2)
+    }
+}
+
+/// LayerLook: a text layer that draws its string is not an empty layer (no placeholder outline).
+@Suite struct TextLookTests {
+    @Test func aTextLayerDrawingTextHasNoEmptyOutline() {
+        var s = LayerState()
+        s.bounds = Rect(x: 0, y: 0, width: 80, height: 40)
+        var t = TextLayerState()
+        t.string = "+1"
+        s.text = t
+        #expect(LayerLook.of(s).outline == nil)
+        // Nothing drawn: no colour, or no string, is an empty layer again.
+        s.text?.foregroundColor = nil
+        #expect(LayerLook.of(s).outline == LayerLook.emptyOutline)
+        s.text = TextLayerState()
+        #expect(LayerLook.of(s).outline == LayerLook.emptyOutline)
     }
 }
