@@ -36,8 +36,10 @@ import Testing
     }
 
     @Test func unwrappedTextIsOneLinePerParagraph() {
+        // Characters wholly past the right edge are dropped (they would be clipped): "one t"
+        // ends at 22.24 pt, its "t" starting at 19.46.
         let l = layout("one two three\nfour", width: 20)
-        #expect(texts(l) == ["one two three", "four"])
+        #expect(texts(l) == ["one t", "four"])
         #expect(l.lines.map(\.baseline) == [7.7, 7.7 + 11.5])
     }
 
@@ -61,7 +63,7 @@ import Testing
         func cut(_ mode: TextTruncationMode, _ width: Double) -> [String] {
             texts(layout("abcdefgh", width: width) { $0.truncationMode = mode })
         }
-        #expect(cut(.none, 30) == ["abcdefgh"])
+        #expect(cut(.none, 30) == ["abcdef"])    // clipped: "g" would start at 30.02
         // Room for 20 pt beside the ellipsis: "abc" 16.12, "efgh" 19.46, "ab" + "h" 16.68.
         #expect(cut(.end, 30) == ["abc…"])
         #expect(cut(.start, 30) == ["…efgh"])
@@ -71,7 +73,21 @@ import Testing
         // Two lines fit in 22 pt (the second's em box ends at 21.5).
         let wrapped = layout("aa bb cc dd ee", width: 30, height: 22) { $0.isWrapped = true; $0.truncationMode = .end }
         #expect(texts(wrapped) == ["aa bb", "cc d…"])
+        // Without truncation the third line's top (23 pt) is below the bounds: not kept.
         let all = layout("aa bb cc dd ee", width: 30, height: 22) { $0.isWrapped = true }
-        #expect(texts(all) == ["aa bb", "cc dd", "ee"])
+        #expect(texts(all) == ["aa bb", "cc dd"])
+        #expect(texts(layout("aa bb cc dd ee", width: 30, height: 24) { $0.isWrapped = true }) == ["aa bb", "cc dd", "ee"])
+    }
+
+    /// A script's huge string lays out as what can show: a few lines of a few characters.
+    @Test func onlyWhatCanShowIsKept() {
+        let huge = String(repeating: "word ", count: 200_000)
+        let wrapped = layout(huge, width: 80, height: 40) { $0.isWrapped = true }
+        #expect(wrapped.lines.count == 4)  // tops at 0, 11.5, 23, 34.5 pt
+        #expect(wrapped.lines.allSatisfy { $0.runs.map(\.text.count).reduce(0, +) < 20 })
+        let centred = layout(huge, width: 80, height: 40) { $0.alignmentMode = .center }
+        #expect(centred.lines.count == 1 && centred.lines[0].runs[0].text.count < 20)
+        // Those it keeps stay where the whole line puts them: the visible middle of the line.
+        #expect(centred.lines[0].runs[0].x <= 0 && centred.lines[0].runs[0].x > -10)
     }
 }

@@ -41,120 +41,168 @@ public struct TextLayout: Sendable, Equatable {
     public static let lineSpacing = 1.15
     static let ellipsis = "\u{2026}"
 
-    /// The layout of `text` in bounds of `width` × `height` points.
+    /// The layout of `text` in bounds of `width` × `height` points. Linear in the string's
+    /// length, and only what can show is kept: lines below the bounds and characters past their
+    /// sides are dropped (they would be clipped), so a huge string costs no more to draw than
+    /// what fits.
     public init(_ text: TextLayerState, width: Double, height: Double) {
         fontSize = max(0, text.fontSize)
         lines = []
         guard let string = text.string, !string.isEmpty, fontSize > 0, fontSize.isFinite else { return }
         let em = fontSize
-        func advance(_ s: Substring) -> Double { Double(TextLayout.units(s)) * em / 1000 }
-        let width = max(0, width)
+        let width = max(0, width.isFinite ? width : 0), height = height.isFinite ? height : 0
+        let chars = Array(string), widths = chars.map(TextLayout.units(of:))
+        // The bounds' width in 1/1000 em.
+        let limit = width * 1000 / em
 
-        // Rows: (text, last row of its paragraph).
-        var rows: [(text: Substring, last: Bool)] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let wrapped = text.isWrapped ? TextLayout.wrap(paragraph, width: width, advance: advance) : [paragraph]
-            for (i, r) in wrapped.enumerated() { rows.append((r, i == wrapped.count - 1)) }
+        // Rows (ranges of `chars`), each flagged when it ends its paragraph.
+        var rows: [(range: Range<Int>, last: Bool)] = []
+        var start = 0
+        for i in 0...chars.count where i == chars.count || chars[i] == "\n" {
+            let paragraph = start..<i
+            let wrapped = text.isWrapped ? TextLayout.wrap(paragraph, chars, widths, limit: limit) : [paragraph]
+            for (k, r) in wrapped.enumerated() { rows.append((r, k == wrapped.count - 1)) }
+            start = i + 1
         }
-        var truncated: [(text: String, last: Bool)] = rows.map { (String($0.text), $0.last) }
+        let step = TextLayout.lineSpacing * em
+        // Lines whose top is above the bounds' bottom (at least one).
+        let visible = max(1, Int((height / step).rounded(.up)))
+        var texts: [(chars: [Character], widths: [Int], last: Bool, truncate: Bool)] = []
         if text.truncationMode != .none {
-            let step = TextLayout.lineSpacing * em
-            // Lines whose em box ends inside the height (always at least one).
+            // Lines whose em box ends inside the height (at least one); when wrapped, the last of
+            // them holds the rest of the text.
             let fit = max(1, Int(((height - em) / step).rounded(.down)) + 1)
-            if text.isWrapped, truncated.count > fit {
-                let rest = rows[(fit - 1)...].map { String($0.text) }.joined(separator: " ")
-                truncated = Array(truncated[..<(fit - 1)]) + [(rest, true)]
+            if text.isWrapped, rows.count > fit {
+                let rest = rows[fit - 1].range.lowerBound..<chars.count
+                rows = Array(rows[..<(fit - 1)]) + [(rest, true)]
             }
-            truncated = truncated.map { (TextLayout.truncate($0.text, width: width, mode: text.truncationMode, em: em), $0.last) }
+        }
+        for row in rows.prefix(visible) {
+            // A line break inside a merged rest reads as a space.
+            let c = chars[row.range].map { $0 == "\n" ? " " : $0 }
+            texts.append((c, c.map(TextLayout.units(of:)), row.last, text.truncationMode != .none))
         }
 
-        for (i, row) in truncated.enumerated() {
+        for (i, row) in texts.enumerated() {
             let baseline = (TextLayout.ascent + Double(i) * TextLayout.lineSpacing) * em
-            let w = advance(row.text[...])
-            var runs = [Run(x: 0, text: row.text)]
-            switch text.alignmentMode {
-            case .natural, .left: break
-            case .right: runs[0].x = width - w
-            case .center: runs[0].x = (width - w) / 2
-            case .justified:
-                let words = row.text.split(separator: " ")
-                if text.isWrapped, !row.last, words.count > 1 {
-                    let gap = (width - words.reduce(0) { $0 + advance($1) }) / Double(words.count - 1)
-                    var x = 0.0
-                    runs = words.map { word in
-                        defer { x += advance(word) + gap }
-                        return Run(x: x, text: String(word))
-                    }
+            var runs: [Run]
+            if row.truncate, row.widths.reduce(0, +) > Int(limit.rounded(.down)) {
+                let (cut, w) = TextLayout.truncate(row.chars, row.widths, limit: limit, mode: text.truncationMode)
+                runs = [Run(x: TextLayout.offset(Double(w), limit, text.alignmentMode) * em / 1000, text: cut)]
+            } else if text.alignmentMode == .justified, text.isWrapped, !row.last,
+                      case let words = TextLayout.words(row.chars, row.widths), words.count > 1 {
+                let gap = (limit - Double(words.reduce(0) { $0 + $1.units })) / Double(words.count - 1)
+                var x = 0.0
+                runs = words.map { word in
+                    defer { x += Double(word.units) + gap }
+                    return Run(x: x * em / 1000, text: word.text)
                 }
+            } else {
+                runs = [TextLayout.clipped(row.chars, row.widths, limit: limit, alignment: text.alignmentMode, em: em)]
             }
             lines.append(Line(baseline: baseline, runs: runs))
         }
     }
 
-    /// Greedy line breaking of one paragraph at spaces, within `width` (spaces at a break and
-    /// at the paragraph's start are dropped).
-    static func wrap(_ p: Substring, width: Double, advance: (Substring) -> Double) -> [Substring] {
-        var out: [Substring] = []
-        var line: Range<String.Index>?  // from the line's first word to the end of its last
-        var i = p.startIndex
-        while i < p.endIndex {
-            var j = i
-            while j < p.endIndex, p[j] == " " { j = p.index(after: j) }
-            var k = j
-            while k < p.endIndex, p[k] != " " { k = p.index(after: k) }
-            i = k
-            guard j < k else { break }  // trailing spaces
-            if let l = line {
-                if advance(p[l.lowerBound..<k]) <= width {
-                    line = l.lowerBound..<k
-                    continue
-                }
-                out.append(p[l])
-            }
-            // The word starts a line; one wider than the bounds breaks between characters
-            // (at least one character a line).
-            var s = j
-            while advance(p[s..<k]) > width {
-                var e = p.index(after: s)
-                while e < k, advance(p[s..<p.index(after: e)]) <= width { e = p.index(after: e) }
-                guard e < k else { break }
-                out.append(p[s..<e])
-                s = e
-            }
-            line = s..<k
+    /// Where a line `w` units wide starts in `limit` units.
+    static func offset(_ w: Double, _ limit: Double, _ mode: TextAlignmentMode) -> Double {
+        switch mode {
+        case .natural, .left, .justified: return 0
+        case .right: return limit - w
+        case .center: return (limit - w) / 2
         }
-        out.append(line.map { p[$0] } ?? p[p.startIndex..<p.startIndex])
+    }
+
+    /// A line placed by its alignment, without the characters wholly outside the bounds.
+    static func clipped(_ chars: [Character], _ widths: [Int], limit: Double, alignment: TextAlignmentMode,
+                        em: Double) -> Run {
+        let x0 = offset(Double(widths.reduce(0, +)), limit, alignment)
+        var first = 0, x = x0
+        while first < chars.count, x + Double(widths[first]) <= 0 { x += Double(widths[first]); first += 1 }
+        let from = x
+        var end = first
+        while end < chars.count, x < limit { x += Double(widths[end]); end += 1 }
+        return Run(x: from * em / 1000, text: String(chars[first..<end]))
+    }
+
+    /// The words of a line (split at spaces) with their widths.
+    static func words(_ chars: [Character], _ widths: [Int]) -> [(text: String, units: Int)] {
+        var out: [(String, Int)] = []
+        var i = 0
+        while i < chars.count {
+            while i < chars.count, chars[i] == " " { i += 1 }
+            var j = i, w = 0
+            while j < chars.count, chars[j] != " " { w += widths[j]; j += 1 }
+            if j > i { out.append((String(chars[i..<j]), w)) }
+            i = j
+        }
         return out
     }
 
-    /// `s` cut to fit `width` with an ellipsis where `mode` says; `s` itself when it fits.
-    static func truncate(_ s: String, width: Double, mode: TextTruncationMode, em: Double) -> String {
-        let chars = Array(s)
-        func w(_ c: ArraySlice<Character>) -> Double { Double(c.reduce(0) { $0 + units(of: $1) }) * em / 1000 }
-        guard w(chars[...]) > width else { return s }
-        let room = width - em  // the ellipsis is 1 em
+    /// Greedy line breaking of one paragraph at spaces, within `limit` units (spaces at a break
+    /// and at the paragraph's start are dropped). Linear: widths are summed as it goes.
+    static func wrap(_ p: Range<Int>, _ chars: [Character], _ widths: [Int], limit: Double) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var line: Range<Int>?  // from the line's first word to the end of its last
+        var lineUnits = 0
+        var i = p.lowerBound
+        while i < p.upperBound {
+            var j = i, spaces = 0
+            while j < p.upperBound, chars[j] == " " { spaces += widths[j]; j += 1 }
+            var k = j, word = 0
+            while k < p.upperBound, chars[k] != " " { word += widths[k]; k += 1 }
+            i = k
+            guard j < k else { break }  // trailing spaces
+            if let l = line {
+                if Double(lineUnits + spaces + word) <= limit {
+                    line = l.lowerBound..<k
+                    lineUnits += spaces + word
+                    continue
+                }
+                out.append(l)
+            }
+            // The word starts a line; one wider than the bounds breaks between characters (at
+            // least one character a line).
+            var s = j, rest = word
+            while Double(rest) > limit {
+                var e = s + 1, w = widths[s]
+                while e < k, Double(w + widths[e]) <= limit { w += widths[e]; e += 1 }
+                guard e < k else { break }
+                out.append(s..<e)
+                rest -= w
+                s = e
+            }
+            line = s..<k
+            lineUnits = rest
+        }
+        out.append(line ?? p.lowerBound..<p.lowerBound)
+        return out
+    }
+
+    /// A line cut to fit `limit` units with an ellipsis where `mode` says, and its width.
+    static func truncate(_ chars: [Character], _ widths: [Int], limit: Double,
+                         mode: TextTruncationMode) -> (String, Int) {
+        let room = limit - 1000  // the ellipsis is 1 em
+        var head = 0, tail = 0, used = 0
+        func fits(_ w: Int) -> Bool { Double(used + w) <= room }
         switch mode {
         case .none:
-            return s
+            return (String(chars), widths.reduce(0, +))
         case .end:
-            var n = 0
-            while n < chars.count, w(chars[..<(n + 1)]) <= room { n += 1 }
-            return String(chars[..<n]) + ellipsis
+            while head < chars.count, fits(widths[head]) { used += widths[head]; head += 1 }
         case .start:
-            var n = 0
-            while n < chars.count, w(chars[(chars.count - n - 1)...]) <= room { n += 1 }
-            return ellipsis + String(chars[(chars.count - n)...])
+            while tail < chars.count, fits(widths[chars.count - 1 - tail]) { used += widths[chars.count - 1 - tail]; tail += 1 }
         case .middle:
-            var head = 0, tail = 0
             // Grow the head and the tail in turn while both still fit.
             while head + tail < chars.count {
-                let nextHead = head <= tail
-                let (h, t) = nextHead ? (head + 1, tail) : (head, tail + 1)
-                guard w(chars[..<h]) + w(chars[(chars.count - t)...]) <= room else { break }
-                (head, tail) = (h, t)
+                let takeHead = head <= tail
+                let w = takeHead ? widths[head] : widths[chars.count - 1 - tail]
+                guard fits(w) else { break }
+                used += w
+                if takeHead { head += 1 } else { tail += 1 }
             }
-            return String(chars[..<head]) + ellipsis + String(chars[(chars.count - tail)...])
         }
+        return (String(chars[..<head]) + ellipsis + String(chars[(chars.count - tail)...]), used + 1000)
     }
 
     /// The advance of `s` in em.
