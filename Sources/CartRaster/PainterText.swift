@@ -5,7 +5,18 @@ import CartOutput
 extension Painter {
     /// A text layer's string, if it is one.
     func text(_ l: ScreenLayer, on cr: OpaquePointer) {
-        if let t = l.state.text { drawText(t, in: l.state.bounds, opacity: l.opacity, on: cr) }
+        guard let t = l.state.text, Painter.drawable(fontSize: t.fontSize, matrix: l.matrix, scale: scale) else { return }
+        drawText(t, in: l.state.bounds, opacity: l.opacity, on: cr)
+    }
+
+    /// Whether cairo can draw text of `fontSize` under a layer's `matrix` at `scale` px/pt: an
+    /// em between 1/1000 px and a million px on the picture. Outside, cairo's font matrix stops
+    /// being invertible (its determinant overflows or underflows) and the context would fail for
+    /// good; and there is nothing to see either: a speck, or a piece of one glyph's inside
+    /// larger than any picture.
+    static func drawable(fontSize: Double, matrix m: [Double], scale: Double) -> Bool {
+        let em = fontSize * (abs(m[0] * m[3] - m[1] * m[2])).squareRoot() * scale
+        return em.isFinite && em >= 1e-3 && em <= 1e6
     }
 
     /// A text layer's string in its bounds (already under the layer's transform): clipped to the

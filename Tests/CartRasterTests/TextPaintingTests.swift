@@ -98,4 +98,15 @@ import Testing
         #expect(long.dark(50, 100, 250, 150) > 2000)
         #expect(long.dark(250, 90, 375, 160) == 0)
     }
+
+    /// Sizes cairo cannot take (its font matrix would not be invertible) draw no text and keep
+    /// the picture going, instead of failing the context for the rest of the run.
+    @Test func sizesBeyondCairosRangeDrawNothing() throws {
+        for size in [1e300, 1e-300, 5e6] {
+            let p = try png { $0.fontSize = size }
+            #expect(p.dark(52, 102, 248, 148) == 0, "\(size)")
+        }
+        #expect(Painter.drawable(fontSize: 36, matrix: [1, 0, 0, 1, 0, 0], scale: 2))
+        #expect(!Painter.drawable(fontSize: 36, matrix: [1e300, 0, 0, 1e300, 0, 0], scale: 2))
+    }
 }
