@@ -38,4 +38,23 @@ import CartTestSupport
         #expect(try CLI.run(["run", lua.path, "--at", "0.5", "-o", png.path]).status == 0)
         #expect(try Data(contentsOf: png).prefix(4) == Data([0x89, 0x50, 0x4e, 0x47]))
     }
+
+    /// Hostile text — a 100 k-character string, font sizes from 0 to 1e308, wrapped into
+    /// one-character lines — is drawn in every format without failing the run.
+    @Test func hostileTextDrawsInEveryFormat() throws {
+        let dir = try CLI.temporaryDirectory()
+        let lua = dir.appendingPathComponent("hostile.lua")
+        try """
+            local t = TextLayer{ name = "t", string = string.rep("x\\n", 50000), fontSize = 1e300, isWrapped = true,
+                                 bounds = {0, 0, 80, 40}, position = {100, 100}, truncationMode = "middle" }
+            window:addSublayer(t)
+            t:addAnimation(BasicAnimation{ keyPath = "fontSize", fromValue = 0, toValue = 1e308, duration = 1 }, "a")
+            """.write(to: lua, atomically: true, encoding: .utf8)
+        for ext in ["jsonl", "svg", "html", "png", "gif"] {
+            let r = try CLI.run(["run", lua.path, "--fps", "4", "-o", dir.appendingPathComponent("h." + ext).path])
+            #expect(r.status == 0, "\(ext): \(r.stderr)")
+        }
+        let lottie = try CLI.run(["run", lua.path, "--fps", "4", "--format", "lottie", "-o", dir.appendingPathComponent("h.json").path])
+        #expect(lottie.status == 0, "\(lottie.stderr)")
+    }
 }
