@@ -26,6 +26,10 @@ import CartTestSupport
         let div = try #require(page.components(separatedBy: "data-layer=\"label\"").dropFirst().first)
         #expect(div.contains(##"<svg xmlns="http://www.w3.org/2000/svg" class="text" width="200" height="60"><text font-family="'Helvetica', sans-serif" font-size="30" fill="#000000""##), "\(div.prefix(600))")
         #expect(div.contains(#"<tspan x="64.165" y="23.1">Grow</tspan>"#))
+        // The values panel (the only layer is selected) shows the text's values at the playhead.
+        #expect(page.contains("<td>string</td><td>Grow</td>"))
+        #expect(page.contains("<td>fontSize</td><td>30</td>"))
+        #expect(page.contains("<td>foregroundColor</td><td>#000000ff</td>"))
     }
 
     @Test func theSheetAndThePNGAreMade() throws {

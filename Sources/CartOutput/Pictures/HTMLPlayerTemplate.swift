@@ -160,7 +160,8 @@ enum HTMLPlayerTemplate {
         var f = frames[index], name = selected || $("layer").value, rows = "";
         var l = f && f.layers.filter(function (x) { return x.name === name; })[0];
         if (l) {
-          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + [].concat(l.values[k]).map(fmt).join(", ") + "</td></tr>";
+          // Escaped: a text layer's string is the script's.
+          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + text([].concat(l.values[k]).map(fmt).join(", ")) + "</td></tr>";
         } else if (name) {
           rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
         }

@@ -63,6 +63,11 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"translation\":"); numbers([t.m41, t.m42])
             append(",\"zPosition\":"); number(s.zPosition)
             append(",\"hidden\":"); append(s.hidden ? "true" : "false")
+            if let t = s.text {
+                append(",\"string\":"); if let x = t.string { string(x) } else { append("null") }
+                append(",\"fontSize\":"); number(t.fontSize)
+                append(",\"foregroundColor\":"); if let c = t.foregroundColor { string(c.hexString) } else { append("null") }
+            }
             append("}}")
         }
         append("]}")
