@@ -5,8 +5,8 @@ import CartOutput
 /// Draws one sample with cairo: a white window, then each visible layer in tree order as its
 /// bounds under its screen transform, looking as `LayerLook` says (the rule every picture
 /// shares): fill, outline, label, and its `contents` image placed by contentsGravity when the
-/// image is found. One function per feature of a layer, so that a new one
-/// (text, contents gravity) is one more function called from `draw(_:on:)`.
+/// image is found. One function per feature of a layer, so that a new one is one more function
+/// called from `draw(_:on:)`; a text layer's string is `text` (PainterText.swift).
 struct Painter {
     let screen: Size
     /// Pixels per point.
@@ -48,6 +48,7 @@ struct Painter {
         outline(l, look, on: cr)
         label(l, look, on: cr)
         if let picture { contents(picture, l, on: cr) }
+        text(l, on: cr)
         cairo_restore(cr)
     }
 

@@ -25,6 +25,7 @@ enum HTMLPlayerTemplate {
              cursor: pointer; }
     .layer img.contents { position: absolute; max-width: none; pointer-events: none; }
     .layer.selected { box-shadow: 0 0 0 2px #e91e63; }
+    .layer svg.text { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
     #controls { margin-top: 8px; display: flex; flex-wrap: nowrap; gap: 6px; align-items: center; white-space: nowrap; }
     #scrub { width: 260px; }
     #time { display: inline-block; width: 14ch; font-family: Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; }
@@ -147,7 +148,13 @@ enum HTMLPlayerTemplate {
           d.style.borderRadius = l.radius + "px";
           d.style.zIndex = order;
           d.style.fontSize = l.size + "px";
-          drawContents(d, l);
+          // A text layer's string (inline SVG), else the contents image or label; rewritten only when it changes.
+          if (l.text !== undefined) {
+            if (d.cartluaText !== l.text) { d.innerHTML = l.text; d.cartluaText = l.text; }
+          } else {
+            d.cartluaText = undefined;
+            drawContents(d, l);
+          }
           d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
           seen[l.name] = true;
         });
@@ -178,7 +185,8 @@ enum HTMLPlayerTemplate {
         var f = frames[index], name = selected || $("layer").value, rows = "";
         var l = f && f.layers.filter(function (x) { return x.name === name; })[0];
         if (l) {
-          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + [].concat(l.values[k]).map(fmt).join(", ") + "</td></tr>";
+          // Escaped: a text layer's string is the script's.
+          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + text([].concat(l.values[k]).map(fmt).join(", ")) + "</td></tr>";
         } else if (name) {
           rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
         }
