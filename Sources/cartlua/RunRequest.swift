@@ -16,7 +16,7 @@ struct RunRequest {
     var format: String?
     var outputPath: String?
     var overrides: [(name: String, value: String)] = []
-    var screen = Size(width: 375, height: 812)
+    var screen = Scene.defaultScreen
     var seed: Int64?
     /// The sandbox's limits (`--max-instructions`, `--max-memory`, `--max-layers`,
     /// `--max-pending-calls`) and the trace's size cap (`--max-output`).

@@ -11,7 +11,7 @@ import Testing
     /// A window with a button at (10, 300) and a coin inside it moving right 10 pt per sample.
     func samples(_ k: Int) -> [LayerSample] {
         var window = LayerState()
-        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
         window.position = Point(x: 187.5, y: 406)
         var button = LayerState()
         button.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
@@ -27,7 +27,7 @@ import Testing
     }
 
     func run(_ w: TraceWriter, samples n: Int) throws {
-        try w.writeHeader(TraceHeader(script: "coins & <bags>.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "coins & <bags>.lua", fps: 10, screen: Scene.defaultScreen))
         for k in 0..<n {
             if k == 0 { try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position")) }
             try w.writeSample(time: Double(k) / 10, layers: samples(k))
@@ -154,7 +154,7 @@ import Testing
     @Test func htmlKeepsLogLinesWithTheEvents() throws {
         let out = MemoryOutput()
         let w = HTMLPlayerWriter(output: out)
-        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position"))
         try w.writeSample(time: 0, layers: samples(0))
         try w.writeLog(time: 0.5, message: "coin <1> landed")
@@ -170,7 +170,7 @@ import Testing
         let tee = TeeWriter([JSONLinesWriter(output: jsonl), SVGMotionSheetWriter(output: svg)])
         #expect(tee.wantsInstants)
         #expect(!TeeWriter([JSONLinesWriter(output: jsonl)]).wantsInstants)
-        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try tee.writeSample(time: 0, layers: samples(0))
         var snapped = samples(0)
         snapped[2].state.position = Point(x: 40, y: 140)

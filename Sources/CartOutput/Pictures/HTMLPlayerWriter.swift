@@ -101,7 +101,7 @@ public final class HTMLPlayerWriter: TraceWriter {
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
-        let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
+        let h = header ?? TraceHeader(script: "", fps: nil, screen: Scene.defaultScreen)
         var imageTable = "{"
         for (k, (name, bytes)) in images.sorted(by: { $0.key < $1.key }).enumerated() {
             if k > 0 { imageTable += "," }
