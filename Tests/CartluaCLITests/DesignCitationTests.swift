@@ -4,12 +4,13 @@ import CartTestSupport
 
 /// Comments cite the design — `CA-SEMANTICS §n`, `[ASSUME ID]` decisions, `CONTRACT.md "Section"`
 /// — and the design lives in the repository (`docs/`), so every citation must resolve there for
-/// someone who has only the repository. Scans Sources/, Tests/ and the README; a new id or
-/// section cited there fails here until docs/ explains it.
+/// someone who has only the repository; so must the README sections they name. Scans Sources/,
+/// Tests/, the README, Package.swift and the Makefile; a new citation fails here until it resolves.
 @Suite struct DesignCitationTests {
     static let root = CLI.packageRoot
 
-    /// The text of every source file under Sources/ and Tests/ and of the README, with its path.
+    /// The text of every source file under Sources/ and Tests/ and of the top-level files that
+    /// cite, with its path.
     /// Comment continuations are joined (`[ASSUME` at a line's end, `/// ORDER-replace]` on the
     /// next), so a citation wrapped across lines is still one citation.
     static let sources: [(path: String, text: String)] = {
@@ -24,9 +25,11 @@ import CartTestSupport
                 result.append(("\(top)/\(file)", joinComments(text)))
             }
         }
-        // The README cites the design too.
-        if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) {
-            result.append(("README.md", readme))
+        // The README, the package manifest and the Makefile cite the design too.
+        for file in ["README.md", "Package.swift", "Makefile"] {
+            if let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) {
+                result.append((file, joinComments(text)))
+            }
         }
         return result
     }()
@@ -104,6 +107,23 @@ import CartTestSupport
         return found
     }
 
+    /// README sections cited as `README "Name"`, `README.md "Name"` or `README.md, "Name"`.
+    static func readmeSections() -> [String: String] {
+        var found: [String: String] = [:]
+        for (path, text) in sources where path != "README.md" {
+            for opening in ["README \"", "README.md \"", "README.md, \""] {
+                var rest = Substring(text)
+                while let r = rest.range(of: opening) {
+                    rest = rest[r.upperBound...]
+                    guard let close = rest.firstIndex(of: "\"") else { break }
+                    let name = String(rest[..<close])
+                    if found[name] == nil { found[name] = path }
+                }
+            }
+        }
+        return found
+    }
+
     /// Words quoted from the contract: CONTRACT, a colon, then the words in double quotes.
     static func contractQuotes() -> [String: String] {
         var found: [String: String] = [:]
@@ -173,6 +193,15 @@ import CartTestSupport
         let contract = Self.squeezed(Self.doc("CONTRACT.md"))
         for (quote, path) in Self.contractQuotes().sorted(by: { $0.key < $1.key }) {
             #expect(contract.contains(Self.squeezed(quote)), "\(path) quotes CONTRACT: \"\(quote)\", which docs/CONTRACT.md does not say")
+        }
+    }
+
+    @Test func everyCitedReadmeSectionExists() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let headings = readme.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(Self.readmeSections()["Running untrusted scripts"] != nil)
+        for (name, path) in Self.readmeSections().sorted(by: { $0.key < $1.key }) {
+            #expect(headings.contains { $0.contains(name) }, "\(path) cites README \"\(name)\", which is no heading of README.md")
         }
     }
 
