@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // cartlua: Core Animation's model, headless, driven by Lua scripts on a virtual clock.
-// Module layout and import rules: README.md "Architecture" (held to by ImportRulesTests).
+// Module layout and import rules: docs/ARCHITECTURE.md and README.md "How it works" (held to
+// by ImportRulesTests).
 import PackageDescription
 
 /// The program's own modules import neither Concurrency nor StringProcessing (Swift adds both
@@ -30,7 +31,8 @@ let package = Package(
         .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean),
         // The Lua host: the only importer of CLua.
         .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean),
-        // Trace writers (JSON Lines, text table).
+        // Trace writers, all behind TraceSink: JSON Lines, text table, SVG motion sheet, HTML player,
+        // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
         .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
@@ -42,7 +44,8 @@ let package = Package(
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
-        // Test helpers: approximate matchers, fixtures, fake script host, goldens.
+        // Test helpers: approximate matchers, a fake script host, a recording sink, and the harness
+        // that runs the built `cartlua` (CLIProcess).
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
         // Tests only: UIKit and Core Animation names over CartAnimation, so Swift from `cartlua export`
         // compiles unchanged (`import UIKit`) and runs on the virtual clock (ExportRoundTripTests).

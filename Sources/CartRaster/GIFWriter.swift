@@ -8,7 +8,7 @@ import CartOutput
 /// the difference of the rounded times, so the total stays exact (60 fps alternates 1 and 2 cs).
 public final class GIFWriter: TraceWriter {
     let output: ByteOutput
-    var painter = Painter(screen: Size(width: 375, height: 812), scale: 0.5)
+    var painter = Painter(screen: Scene.defaultScreen, scale: 0.5)
     /// Pixels per point (half size keeps GIFs small).
     public var scale = 0.5
     private var gif: UnsafeMutablePointer<GifFileType>?

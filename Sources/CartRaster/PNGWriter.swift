@@ -7,7 +7,7 @@ import CartOutput
 /// with its time. Drawn with cairo and written with cairo's PNG encoder.
 public final class PNGWriter: TraceWriter {
     let output: ByteOutput
-    var screen = Size(width: 375, height: 812)
+    var screen = Scene.defaultScreen
     var frames: [(time: Double, layers: [ScreenLayer])] = []
     /// Pixels per point for a single frame (the contact sheet uses half of it).
     public var scale = 2.0

@@ -22,7 +22,7 @@ import Testing
     /// `coin` changes the coin's state (contents and the like).
     func samples(_ k: Int, coin edit: (inout LayerState) -> Void = { _ in }) -> [LayerSample] {
         var window = LayerState()
-        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
         window.position = Point(x: 187.5, y: 406)
         var button = LayerState()
         button.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
@@ -39,7 +39,7 @@ import Testing
     }
 
     func run(_ w: TraceWriter, samples n: Int, coin edit: (inout LayerState) -> Void = { _ in }) throws {
-        try w.writeHeader(TraceHeader(script: "coins & <bags>.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "coins & <bags>.lua", fps: 10, screen: Scene.defaultScreen))
         for k in 0..<n {
             if k == 0 { try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position")) }
             try w.writeSample(time: Double(k) / 10, layers: samples(k, coin: edit))
@@ -220,7 +220,7 @@ import Testing
     @Test func htmlKeepsLogLinesWithTheEvents() throws {
         let out = MemoryOutput()
         let w = HTMLPlayerWriter(output: out)
-        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position"))
         try w.writeSample(time: 0, layers: samples(0))
         try w.writeLog(time: 0.5, message: "coin <1> landed")
@@ -236,7 +236,7 @@ import Testing
         let tee = TeeWriter([JSONLinesWriter(output: jsonl), SVGMotionSheetWriter(output: svg)])
         #expect(tee.wantsInstants)
         #expect(!TeeWriter([JSONLinesWriter(output: jsonl)]).wantsInstants)
-        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try tee.writeSample(time: 0, layers: samples(0))
         var snapped = samples(0)
         snapped[2].state.position = Point(x: 40, y: 140)

@@ -11,7 +11,7 @@ import CartTestSupport
 
     /// The DOM after the page's script ran.
     func dom(_ url: String, window: String? = nil) throws -> String {
-        let browser = try #require(Self.chromium, "chromium is not installed (scripts/setup.sh installs it for the tests)")
+        let browser = try #require(Self.chromium, "chromium is not installed (tools/setup.sh installs it for the tests)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: browser)
         p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]

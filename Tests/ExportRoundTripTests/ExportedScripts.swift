@@ -30,7 +30,7 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         let out = MemoryOutput()
         try out.write(Array(header.utf8))
         var motion: AnyObject?
-        let reason = try ShimWorld.run(screen: Size(width: 375, height: 812), fps: 60, sink: JSONLinesWriter(output: out)) {
+        let reason = try ShimWorld.run(screen: Scene.defaultScreen, fps: 60, sink: JSONLinesWriter(output: out)) {
             motion = start($0)
         }
         withExtendedLifetime(motion) {}

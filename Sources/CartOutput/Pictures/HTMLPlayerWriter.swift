@@ -108,7 +108,7 @@ public final class HTMLPlayerWriter: TraceWriter {
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
-        let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
+        let h = header ?? TraceHeader(script: "", fps: nil, screen: Scene.defaultScreen)
         var imageTable = "{"
         for (k, (name, image)) in (images?.found ?? []).enumerated() {
             if k > 0 { imageTable += "," }

@@ -8,7 +8,7 @@ import CartAnimation
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
 public final class SVGMotionSheetWriter: TraceWriter {
     let output: ByteOutput
-    var screen = Size(width: 375, height: 812)
+    var screen = Scene.defaultScreen
     var title = ""
     var frames: [(time: Double, layers: [ScreenLayer])] = []
     /// The samples and both sides of every instant, in order (for the trajectories).
