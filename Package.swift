@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "CartAnimation", swiftSettings: lean + [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // The virtual clock, event queue and sampling plan.
         .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean),
-        // The Lua host: the only importer of CLua.
-        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean),
+        // The Lua host: the only importer of CLua. Its own Lua chunks are files (Prelude/*.lua),
+        // embedded at build time.
+        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean,
+                plugins: ["EmbedFiles"]),
         // Trace writers (JSON Lines, text table).
         .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
@@ -42,6 +44,10 @@ let package = Package(
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
+        // Build time only: a module's .lua, .html, .css and .js files become `Embedded.swift`, one
+        // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).
+        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
         // Test helpers: approximate matchers, fixtures, fake script host, goldens.
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
         // Tests only: UIKit and Core Animation names over CartAnimation, so Swift from `cartlua export`
