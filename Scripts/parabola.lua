@@ -37,9 +37,12 @@ local controlPointCY = math.min(fromCenter.y, endCenter.y)
 local controlPoint1 = {x = controlPointCX - controlPointEX, y = controlPointCY - controlPointEY}
 local controlPoint2 = {x = controlPointCX + controlPointEX, y = controlPointCY - controlPointEY}
 
--- The copy of the button that flies (a CATextLayer in the seed: red, with the title).
-local flying = Layer{ name = "flyingLabel", bounds = buyButton.bounds, position = fromCenter,
-                      backgroundColor = "#ff0000", contents = "+1" }
+-- The copy of the button that flies: a CATextLayer with the button's title, as in the seed
+-- (alignmentMode center, wrapped, contentsScale = the screen's scale, red background; the
+-- seed leaves fontSize and foregroundColor at CATextLayer's 36 pt and white).
+local flying = TextLayer{ name = "flyingLabel", bounds = buyButton.bounds, position = fromCenter,
+                          alignmentMode = "center", isWrapped = true, contentsScale = screen.scale,
+                          string = "+1", backgroundColor = "#ff0000" }
 window:addSublayer(flying)
 
 local path = Path():moveTo(fromCenter.x, fromCenter.y)

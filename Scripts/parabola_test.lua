@@ -8,7 +8,18 @@ local easeIn = require("support.easing").easeIn
 -- (0 + 215 + 20, 729 + 6 + 20) = (235, 755). EX = (235 − 319)/4 = −21, midpoint x 277,
 -- controls at y = min(280, 755) − 100 = 180: C1 (298, 180), C2 (256, 180).
 expect.at(0, function()
-  expect.near(expect.layer("flyingLabel"):presentation().position, {x = 319, y = 280}, 1e-3)
+  local label = expect.layer("flyingLabel")
+  expect.near(label:presentation().position, {x = 319, y = 280}, 1e-3)
+  -- The seed's CATextLayer: its title centred and wrapped at the screen's scale, in
+  -- CATextLayer's default 36 pt white (the seed sets neither).
+  expect.equal(tostring(label), "TextLayer(flyingLabel)")
+  expect.equal(label:presentation().string, "+1")
+  expect.equal(label.alignmentMode, "center")
+  expect.truthy(label.isWrapped)
+  expect.equal(label.contentsScale, 3)
+  expect.equal(label.fontSize, 36)
+  expect.equal(label.foregroundColor, "#ffffffff")
+  expect.equal(label.backgroundColor, "#ff0000ff")
 end)
 
 expect.at(0.5, function()

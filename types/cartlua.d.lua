@@ -53,6 +53,9 @@
 ---@field rotation number The rotation about z, in radians.
 ---@field translation Point The transform's x and y translation.
 ---@field transform number[] The whole transform, 16 numbers row by row.
+---@field string? string A TextLayer's text, nil for none or another layer.
+---@field fontSize? number A TextLayer's font size, nil for another layer.
+---@field foregroundColor? string A TextLayer's text colour "#rrggbbaa", nil for none or another layer.
 
 ---An animation's delegate; `anim` is the attached animation (`layer:animation(key)`).
 ---@class AnimationDelegate
@@ -103,8 +106,10 @@
 
 ---@alias CalculationMode "linear"|"discrete"|"paced"|"cubic"|"cubicPaced"
 ---@alias FillMode "removed"|"forwards"|"backwards"|"both"
----@alias KeyPath "position"|"position.x"|"position.y"|"anchorPoint"|"anchorPoint.x"|"anchorPoint.y"|"bounds"|"bounds.origin"|"bounds.origin.x"|"bounds.origin.y"|"bounds.size"|"bounds.size.width"|"bounds.size.height"|"opacity"|"hidden"|"backgroundColor"|"cornerRadius"|"masksToBounds"|"contents"|"zPosition"|"transform"|"transform.scale"|"transform.scale.x"|"transform.scale.y"|"transform.scale.z"|"transform.rotation"|"transform.rotation.z"|"transform.translation"|"transform.translation.x"|"transform.translation.y"|"transform.translation.z"
+---@alias KeyPath "position"|"position.x"|"position.y"|"anchorPoint"|"anchorPoint.x"|"anchorPoint.y"|"bounds"|"bounds.origin"|"bounds.origin.x"|"bounds.origin.y"|"bounds.size"|"bounds.size.width"|"bounds.size.height"|"opacity"|"hidden"|"backgroundColor"|"cornerRadius"|"masksToBounds"|"contents"|"zPosition"|"transform"|"transform.scale"|"transform.scale.x"|"transform.scale.y"|"transform.scale.z"|"transform.rotation"|"transform.rotation.z"|"transform.translation"|"transform.translation.x"|"transform.translation.y"|"transform.translation.z"|"fontSize"|"foregroundColor"
 ---@alias RotationMode "auto"|"autoReverse"
+---@alias TextAlignmentMode "natural"|"left"|"right"|"center"|"justified"
+---@alias TextTruncationMode "none"|"start"|"middle"|"end"
 ---@alias TimingFunctionName "linear"|"easeIn"|"easeOut"|"easeInEaseOut"|"default"
 
 do
@@ -208,6 +213,124 @@ end
 ---@field beginTime? number The layer's own time: when its local time starts, in the superlayer's time.
 ---@field speed? number The layer's own time: its rate relative to the superlayer (0 pauses).
 ---@field timeOffset? number The layer's own time: an offset added to its local time.
+
+do
+  ---A CATextLayer: a Layer that draws `string` from the top of its bounds (Apple: "The first line is aligned to the top of the layer"). `fontSize` and `foregroundColor` are animatable.
+  ---@class TextLayer: Layer
+  ---@field name? string The name in traces and messages (unnamed layers are layer1, layer2, …).
+  ---@field bounds Rect The layer's own rectangle, in its own coordinates.
+  ---@field anchorPoint Point The point of the bounds (0…1 each way) that sits at `position`.
+  ---@field transform number[] The CATransform3D, 16 numbers row by row (m11, m12, … m44).
+  ---@field position Point Where the anchor point is, in the superlayer's coordinates.
+  ---@field frame Rect The bounds as seen in the superlayer (derived from position, bounds, anchorPoint, transform).
+  ---@field opacity number 0 (transparent) … 1 (opaque).
+  ---@field hidden boolean Whether the layer is hidden.
+  ---@field backgroundColor? string The background colour; reads as "#rrggbbaa", nil for none.
+  ---@field cornerRadius number The radius of the rounded corners, in points.
+  ---@field masksToBounds boolean Whether sublayers are clipped to the bounds.
+  ---@field contents? string The name of the image the layer shows.
+  ---@field zPosition number The position on the z axis (drawing order among siblings).
+  ---@field beginTime number The layer's own time: when its local time starts, in the superlayer's time.
+  ---@field speed number The layer's own time: its rate relative to the superlayer (0 pauses).
+  ---@field timeOffset number The layer's own time: an offset added to its local time.
+  ---@field superlayer? Layer The layer this one is a sublayer of. Read-only.
+  ---@field sublayers Layer[] The sublayers, back to front (a new table each time). Read-only.
+  ---@field string? string The text drawn (nil: none).
+  ---@field font string The font's family name (default "Helvetica"; pictures fall back to the system's sans-serif when it is not installed).
+  ---@field fontSize number Points (default 36). Animatable.
+  ---@field foregroundColor? string The text's colour (default opaque white; nil: the text is not drawn). Animatable.
+  ---@field alignmentMode TextAlignmentMode How lines sit between the edges (default "natural": left for left-to-right text).
+  ---@field isWrapped boolean Whether lines break at the bounds' width (default false: one line).
+  ---@field truncationMode TextTruncationMode Where an ellipsis replaces text that does not fit (default "none": it is cut at the bounds).
+  ---@field contentsScale number Backing pixels per point (default 1; the seeds set screen.scale).
+  local TextLayer = {}
+
+  ---Adds `layer` in front of the other sublayers (moving it from its old superlayer).
+  ---@param layer Layer
+  function TextLayer:addSublayer(layer) end
+
+  ---Inserts `layer` at `index` among the sublayers (1 is the back).
+  ---@param layer Layer
+  ---@param index integer
+  function TextLayer:insertSublayer(layer, index) end
+
+  ---Takes the layer out of its superlayer (its animations stop, not finished).
+  function TextLayer:removeFromSuperlayer() end
+
+  ---Attaches a copy of `anim` under `key` (replacing the animation under that key).
+  ---@param anim Animation
+  ---@param key? string
+  function TextLayer:addAnimation(anim, key) end
+
+  ---Removes the animation under `key` (it stops, not finished).
+  ---@param key string
+  function TextLayer:removeAnimation(key) end
+
+  ---Removes every animation of the layer.
+  function TextLayer:removeAllAnimations() end
+
+  ---The attached animation under `key` (the object delegates receive), or nil.
+  ---@param key string
+  ---@return Animation? anim
+  function TextLayer:animation(key) end
+
+  ---The keys of the attached animations, in the order they apply.
+  ---@return string[] keys
+  function TextLayer:animationKeys() end
+
+  ---`p` (in this layer's coordinates) in `layer`'s coordinates; nil: the root's.
+  ---@param p PointLike
+  ---@param layer? Layer
+  ---@return Point point
+  function TextLayer:convertPoint(p, layer) end
+
+  ---`p` (in `layer`'s coordinates; nil: the root's) in this layer's coordinates.
+  ---@param p PointLike
+  ---@param layer? Layer
+  ---@return Point point
+  function TextLayer:convertPointFrom(p, layer) end
+
+  ---Sets the model value at a key path (`"transform.scale"`, `"position.x"`, …).
+  ---@param keyPath KeyPath
+  ---@param value KeyPathValue
+  function TextLayer:setValue(keyPath, value) end
+
+  ---The model value at a key path.
+  ---@param keyPath KeyPath
+  ---@return KeyPathValue value
+  function TextLayer:value(keyPath) end
+
+  ---The values on screen now (the model with the animations applied), as a new table.
+  ---@return Presentation state
+  function TextLayer:presentation() end
+end
+
+---The options of `TextLayer{…}`, applied in this order; each is also a property.
+---@class TextLayerOptions
+---@field name? string The name in traces and messages (unnamed layers are layer1, layer2, …).
+---@field bounds? RectLike The layer's own rectangle, in its own coordinates.
+---@field anchorPoint? PointLike The point of the bounds (0…1 each way) that sits at `position`.
+---@field transform? number[] The CATransform3D, 16 numbers row by row (m11, m12, … m44).
+---@field position? PointLike Where the anchor point is, in the superlayer's coordinates.
+---@field frame? RectLike The bounds as seen in the superlayer (derived from position, bounds, anchorPoint, transform).
+---@field opacity? number 0 (transparent) … 1 (opaque).
+---@field hidden? boolean Whether the layer is hidden.
+---@field backgroundColor? ColorLike The background colour; reads as "#rrggbbaa", nil for none.
+---@field cornerRadius? number The radius of the rounded corners, in points.
+---@field masksToBounds? boolean Whether sublayers are clipped to the bounds.
+---@field contents? string The name of the image the layer shows.
+---@field zPosition? number The position on the z axis (drawing order among siblings).
+---@field beginTime? number The layer's own time: when its local time starts, in the superlayer's time.
+---@field speed? number The layer's own time: its rate relative to the superlayer (0 pauses).
+---@field timeOffset? number The layer's own time: an offset added to its local time.
+---@field string? string The text drawn (nil: none).
+---@field font? string The font's family name (default "Helvetica"; pictures fall back to the system's sans-serif when it is not installed).
+---@field fontSize? number Points (default 36). Animatable.
+---@field foregroundColor? ColorLike The text's colour (default opaque white; nil: the text is not drawn). Animatable.
+---@field alignmentMode? TextAlignmentMode How lines sit between the edges (default "natural": left for left-to-right text).
+---@field isWrapped? boolean Whether lines break at the bounds' width (default false: one line).
+---@field truncationMode? TextTruncationMode Where an ellipsis replaces text that does not fit (default "none": it is cut at the bounds).
+---@field contentsScale? number Backing pixels per point (default 1; the seeds set screen.scale).
 
 do
   ---A Bézier path (UIBezierPath): build it with chained calls, give it to a KeyframeAnimation's `path`.
@@ -481,6 +604,11 @@ window = nil
 ---@param options? LayerOptions
 ---@return Layer layer
 function Layer(options) end
+
+---A new text layer (CATextLayer): the Layer options plus its text properties.
+---@param options? TextLayerOptions
+---@return TextLayer layer
+function TextLayer(options) end
 
 ---A new, empty Bézier path.
 ---@return Path path

@@ -17,6 +17,7 @@
 #define CAIRO_FUNCTIONS(V, R)                                                                    \
     V(cairo_arc, (cairo_t *cr, double xc, double yc, double radius, double angle1, double angle2), \
       (cr, xc, yc, radius, angle1, angle2))                                                      \
+    V(cairo_clip, (cairo_t *cr), (cr))                                                           \
     V(cairo_close_path, (cairo_t *cr), (cr))                                                     \
     R(cairo_t *, cairo_create, (cairo_surface_t *target), (target))                              \
     V(cairo_destroy, (cairo_t *cr), (cr))                                                        \

@@ -121,7 +121,7 @@ public enum StepOp {
     case schedule(Int)
 }
 
-/// A layer property with its value, under CALayer's names.
+/// A layer property with its value, under CALayer's (and CATextLayer's) names.
 public enum LayerProperty: Equatable {
     case name(String?)
     case anchorPoint(Point)
@@ -142,4 +142,13 @@ public enum LayerProperty: Equatable {
     case beginTime(Double)
     case speed(Float)
     case timeOffset(Double)
+    // CATextLayer's (a text layer only).
+    case string(String?)
+    case font(String)
+    case fontSize(Double)
+    case foregroundColor(Color?)
+    case alignmentMode(TextAlignmentMode)
+    case isWrapped(Bool)
+    case truncationMode(TextTruncationMode)
+    case contentsScale(Double)
 }

@@ -133,13 +133,13 @@ public final class ExportRecorder: ScriptHost, TraceSink {
             if layerIndex[ObjectIdentifier(l)] == nil { fresh.append(track(l)) }
         }
         let after = snapshot()
-        func old(_ r: LayerRecord) -> LayerSnapshot { before[ObjectIdentifier(r.layer)] ?? .fresh }
-        func new(_ r: LayerRecord) -> LayerSnapshot { after[ObjectIdentifier(r.layer)] ?? .fresh }
+        func old(_ r: LayerRecord) -> LayerSnapshot { before[ObjectIdentifier(r.layer)] ?? .fresh(for: r.layer) }
+        func new(_ r: LayerRecord) -> LayerSnapshot { after[ObjectIdentifier(r.layer)] ?? .fresh(for: r.layer) }
 
         var setup: [StepOp] = []
         // 1. Layers made, with their model values.
         for r in fresh {
-            setup.append(.create(r, new(r).changes(from: .fresh)))
+            setup.append(.create(r, new(r).changes(from: .fresh(for: r.layer))))
         }
         // 2. Tree: layers that left their superlayer, then each changed sublayer list rebuilt.
         for r in record.layers where old(r).superlayer != nil && new(r).superlayer == nil {

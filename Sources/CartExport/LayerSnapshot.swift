@@ -29,6 +29,15 @@ struct LayerSnapshot: Equatable {
 
     /// A layer fresh from `CALayer()`: what a new layer's properties are compared with.
     static let fresh = LayerSnapshot()
+    /// A layer fresh from `CATextLayer()`: CATextLayer's defaults besides CALayer's.
+    static let freshText: LayerSnapshot = {
+        var s = LayerSnapshot()
+        s.model.text = TextLayerState()
+        return s
+    }()
+
+    /// The fresh snapshot of `layer`'s kind.
+    static func fresh(for layer: Layer) -> LayerSnapshot { layer is TextLayer ? freshText : fresh }
 
     private init() {
         name = nil
@@ -72,6 +81,21 @@ struct LayerSnapshot: Equatable {
         if beginTime != old.beginTime { out.append(.beginTime(beginTime)) }
         if speed != old.speed { out.append(.speed(speed)) }
         if timeOffset != old.timeOffset { out.append(.timeOffset(timeOffset)) }
+        if let t = m.text, let u = o.text { out += LayerSnapshot.changes(of: t, from: u) }
+        return out
+    }
+
+    /// A text layer's CATextLayer properties that differ from `old`.
+    static func changes(of t: TextLayerState, from old: TextLayerState) -> [LayerProperty] {
+        var out: [LayerProperty] = []
+        if t.string != old.string { out.append(.string(t.string)) }
+        if t.font != old.font { out.append(.font(t.font)) }
+        if t.fontSize != old.fontSize { out.append(.fontSize(t.fontSize)) }
+        if t.foregroundColor != old.foregroundColor { out.append(.foregroundColor(t.foregroundColor)) }
+        if t.alignmentMode != old.alignmentMode { out.append(.alignmentMode(t.alignmentMode)) }
+        if t.isWrapped != old.isWrapped { out.append(.isWrapped(t.isWrapped)) }
+        if t.truncationMode != old.truncationMode { out.append(.truncationMode(t.truncationMode)) }
+        if t.contentsScale != old.contentsScale { out.append(.contentsScale(t.contentsScale)) }
         return out
     }
 

@@ -1,3 +1,5 @@
+import CartAnimation
+
 /// Layers made one after another the same way, written as one loop over an array of layers, as
 /// the script's own `for i = 1, 8 do … Layer{…} … end` made them:
 ///
@@ -36,7 +38,8 @@ extension SwiftFileEmitter {
         var run: [(layer: LayerRecord, props: [LayerProperty])] = []
         var j = k
         while j < setup.count, case .create(let r, let props) = setup[j], Self.stem(layerNames[r.index]) == stem,
-              loopNames[r.index] == nil, !foldedLayers.contains(r.index), !unfoldable.contains(r.index) {
+              loopNames[r.index] == nil, !foldedLayers.contains(r.index), !unfoldable.contains(r.index),
+              (r.layer is TextLayer) == (first.layer is TextLayer) {  // one array holds one class
             run.append((r, props))
             j += 1
         }

@@ -1,3 +1,4 @@
+import CartAnimation
 import CartRun
 
 /// Runs of delayed calls that differ only by their place in the run, written as one loop, as a
@@ -50,6 +51,9 @@ extension SwiftFileEmitter {
         for j in 0..<m {
             let stem = Self.stem(layerNames[made[0][j]])
             guard made.allSatisfy({ Self.stem(layerNames[$0[j]]) == stem }) else { return 0 }
+            // One array holds one class (CALayer or CATextLayer).
+            let text = record.layers[made[0][j]].layer is TextLayer
+            guard made.allSatisfy({ (record.layers[$0[j]].layer is TextLayer) == text }) else { return 0 }
             stems.append(stem)
         }
         for (call, layers) in zip(calls, made) where !touchedOnlyWithin(call.ran!.step, layers: layers) {

@@ -87,10 +87,11 @@ final class SwiftFileEmitter {
         w.block("final class \(options.typeName) {") { w in
             w.line("let window: CALayer")
             for r in record.layers.dropFirst() {
+                let type = r.layer is TextLayer ? "CATextLayer" : "CALayer"
                 if let a = layerArrays[r.index] {
-                    w.line("let \(a.name) = (1...\(a.count)).map { _ in CALayer() }")
+                    w.line("let \(a.name) = (1...\(a.count)).map { _ in \(type)() }")
                 } else if !foldedLayers.contains(r.index) {
-                    w.line("let \(layerNames[r.index]) = CALayer()")
+                    w.line("let \(layerNames[r.index]) = \(type)()")
                 }
             }
             w.blank()
@@ -265,6 +266,15 @@ final class SwiftFileEmitter {
         case .beginTime(let x): return "\(v).beginTime = \(L.double(x))"
         case .speed(let x): return "\(v).speed = \(L.float(x))"
         case .timeOffset(let x): return "\(v).timeOffset = \(L.double(x))"
+        case .string(let s): return "\(v).string = \(s.map(L.string) ?? "nil")"
+        // CATextLayer takes a font by name as a CFString (or a CTFont / CGFont).
+        case .font(let s): return "\(v).font = \(L.string(s)) as CFString"
+        case .fontSize(let x): return "\(v).fontSize = \(L.double(x))"
+        case .foregroundColor(let c): return "\(v).foregroundColor = \(c.map(L.color) ?? "nil")"
+        case .alignmentMode(let m): return "\(v).alignmentMode = .\(m.rawValue)"
+        case .isWrapped(let b): return "\(v).isWrapped = \(b)"
+        case .truncationMode(let m): return "\(v).truncationMode = .\(m.rawValue)"
+        case .contentsScale(let x): return "\(v).contentsScale = \(L.double(x))"
         }
     }
 

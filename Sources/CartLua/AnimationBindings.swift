@@ -87,36 +87,19 @@ extension LuaHost {
         return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
     }
 
-    /// The constructors: `Layer`, `Path`, `TimingFunction` and the three animations. Option
+    /// The constructors: `Layer`, `TextLayer`, `Path`, `TimingFunction` and the three animations. Option
     /// names are checked before anything else.
     func installConstructors() {
-        var layerClass: ClassBinding?
-        setGlobal("Layer") { host, lua throws in
-            // The window is the scene's first layer, not the script's.
-            guard host.scene.layerCount - 1 < host.options.limits.layers else {
-                throw BindingError.message("layer limit exceeded: the script made \(host.options.limits.layers) layers (see --max-layers)")
+        for (className, make) in [("Layer", { s, n in s.makeLayer(name: n) }),
+                                  ("TextLayer", { s, n in s.makeTextLayer(name: n) as Layer })] as [(String, (Scene, String?) -> Layer)] {
+            var cached: ClassBinding?
+            setGlobal(className) { host, lua throws in
+                let binding = cached ?? host.binding(className, lua)
+                cached = binding
+                return try host.constructLayer(lua, binding) { make(host.scene, $0) }
             }
-            let binding = layerClass ?? host.binding("Layer", lua)
-            layerClass = binding
-            var name: String?
-            var given: UInt64 = 0
-            if !lua.isNoneOrNil(1) {
-                try lua.checkTable(1)
-                given = try binding.checkOptions(lua, table: 1, arg: 1)
-                let t = lua.getField(1, "name")
-                defer { lua.pop() }
-                if t != LUA_TNIL {
-                    guard let n = lua.string(-1) else { throw BindingError.argument(1, "option 'name': string expected, got \(lua.valueTypeName(-1))") }
-                    name = n
-                }
-            }
-            let layer = host.scene.makeLayer(name: name)
-            if !lua.isNoneOrNil(1) {
-                try binding.applyOptions(host, lua, to: layer, table: 1, arg: 1, given: given)
-            }
-            host.pushObject(layer, lua)
-            return 1
         }
+
         setGlobal("Path") { host, lua throws in
             host.pushObject(PathBox(), lua)
             return 1
@@ -159,12 +142,41 @@ extension LuaHost {
         }
     }
 
+    /// `Layer{…}` / `TextLayer{…}`: checks the options, makes the layer with its name (`make`)
+    /// and applies the rest in property order.
+    func constructLayer(_ lua: Lua, _ binding: ClassBinding, make: (String?) -> Layer) throws -> Int32 {
+        // The window is the scene's first layer, not the script's.
+        guard scene.layerCount - 1 < options.limits.layers else {
+            throw BindingError.message("layer limit exceeded: the script made \(options.limits.layers) layers (see --max-layers)")
+        }
+        var name: String?
+        var given: UInt64 = 0
+        if !lua.isNoneOrNil(1) {
+            try lua.checkTable(1)
+            given = try binding.checkOptions(lua, table: 1, arg: 1)
+            let t = lua.getField(1, "name")
+            defer { lua.pop() }
+            if t != LUA_TNIL {
+                guard let n = lua.string(-1) else { throw BindingError.argument(1, "option 'name': string expected, got \(lua.valueTypeName(-1))") }
+                name = n
+            }
+        }
+        let layer = make(name)
+        if !lua.isNoneOrNil(1) {
+            try binding.applyOptions(self, lua, to: layer, table: 1, arg: 1, given: given)
+        }
+        pushObject(layer, lua)
+        return 1
+    }
+
     /// The constructors for editors (`cartlua types`); AnnotationTests holds them to the globals
     /// `installConstructors` sets.
     static var constructorDocs: [GlobalDoc] {
         [
             .function("Layer", "A new layer (not yet in the window: `window:addSublayer(l)`).",
                       params: [LuaParam("options", "LayerOptions?")], returns: [LuaParam("layer", "Layer")]),
+            .function("TextLayer", "A new text layer (CATextLayer): the Layer options plus its text properties.",
+                      params: [LuaParam("options", "TextLayerOptions?")], returns: [LuaParam("layer", "TextLayer")]),
             .function("Path", "A new, empty Bézier path.", returns: [LuaParam("path", "Path")]),
             .function("TimingFunction", "A timing function by name, by control points (c1x, c1y, c2x, c2y) or {c1x, c1y, c2x, c2y}.",
                       params: [LuaParam("name", "TimingFunctionLike")], returns: [LuaParam("tf", "TimingFunction")],

@@ -8,7 +8,7 @@ import CartRun
 /// editor's view cannot drift from what scripts can do.
 enum Annotations {
     /// The order classes are written in (others follow, by name).
-    static let classOrder = ["Layer", "Path", "TimingFunction", "BasicAnimation", "KeyframeAnimation", "AnimationGroup", "Timer"]
+    static let classOrder = ["Layer", "TextLayer", "Path", "TimingFunction", "BasicAnimation", "KeyframeAnimation", "AnimationGroup", "Timer"]
 
     /// The whole `---@meta` file.
     static func generate(classes: [ClassBinding], globals: [GlobalDoc], values: [ClassDoc],
@@ -150,7 +150,7 @@ private struct Writer {
         line("do")
         indent = "  "
         doc(c.doc)
-        line("---@class \(c.name)")
+        line("---@class \(c.name)" + (c.parent.map { ": " + $0 } ?? ""))
         for n in c.propertyNames {
             guard let p = c.properties[n] else { continue }
             field(LuaParam(n, p.type, p.doc), note: p.set == nil && !p.initOnly ? " Read-only." : "")

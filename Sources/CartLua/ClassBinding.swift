@@ -38,6 +38,9 @@ final class ClassBinding {
     let name: String
     /// One line (or a few) about the type, for editors.
     var doc = ""
+    /// The class this one extends, for editors (`---@class TextLayer: Layer`): it holds every
+    /// property and method of the parent too.
+    var parent: String?
     /// Property names in the order constructor options are applied.
     private(set) var order: [String] = []
     private(set) var properties: [String: Property] = [:]

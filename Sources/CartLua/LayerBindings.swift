@@ -3,11 +3,12 @@ import CartAnimation
 
 /// `Layer{…}` and the Layer methods of CONTRACT.md.
 extension LuaHost {
-    func layerClass() -> ClassBinding {
-        let c = ClassBinding(name: "Layer")
+    /// The Layer class, or under `name` the base a Layer subclass (TextLayer) adds to.
+    func layerClass(_ name: String = "Layer") -> ClassBinding {
+        let c = ClassBinding(name: name)
         c.doc = "A CALayer. Setting a property changes the model value at once (no implicit animations); "
             + "`layer:presentation()` gives the values on screen now."
-        c.describe = { "Layer(\(($0 as! Layer).displayName))" }
+        c.describe = { "\(name)(\(($0 as! Layer).displayName))" }
         c.constructorReads = ["name"]  // the layer is made with its name (traces number unnamed ones)
         c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
                    get: { _, lua, o in
@@ -138,6 +139,7 @@ extension LuaHost {
         c.method("setValue", doc: "Sets the model value at a key path (`\"transform.scale\"`, `\"position.x\"`, …).",
                  params: [LuaParam("keyPath", "KeyPath"), LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             let k = try host.checkKeyPath(lua, 2)
+            try host.checkKeyPath(k, on: o as! Layer, arg: 2)
             do { (o as! Layer).setValue(try lua.value(3, keyPath: k), forKeyPath: k) } catch {
                 throw BindingError.argument(3, error.message)
             }
@@ -145,7 +147,9 @@ extension LuaHost {
         }
         c.method("value", doc: "The model value at a key path.", params: [LuaParam("keyPath", "KeyPath")],
                  returns: [LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
-            lua.push((o as! Layer).value(forKeyPath: try host.checkKeyPath(lua, 2)))
+            let k = try host.checkKeyPath(lua, 2)
+            try host.checkKeyPath(k, on: o as! Layer, arg: 2)
+            lua.push((o as! Layer).value(forKeyPath: k))
             return 1
         }
         c.method("presentation", doc: "The values on screen now (the model with the animations applied), as a new table.",
@@ -263,6 +267,22 @@ extension LuaHost {
                 $1.push(Point(x: $0.transform.m41, y: $0.transform.m42)); return true
             },
             f("transform", "number[]", "The whole transform, 16 numbers row by row.") { $1.push(Value.transform($0.transform)); return true },
+            // A TextLayer's animatable text properties and its string (nil on other layers).
+            f("string", "string?", "A TextLayer's text, nil for none or another layer.") { s, lua in
+                guard let t = s.text?.string else { return false }
+                lua.push(t)
+                return true
+            },
+            f("fontSize", "number?", "A TextLayer's font size, nil for another layer.") { s, lua in
+                guard let t = s.text else { return false }
+                lua.push(t.fontSize)
+                return true
+            },
+            f("foregroundColor", "string?", "A TextLayer's text colour \"#rrggbbaa\", nil for none or another layer.") { s, lua in
+                guard let c = s.text?.foregroundColor else { return false }
+                lua.push(c.hexString)
+                return true
+            },
         ]
     }()
 }

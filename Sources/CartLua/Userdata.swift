@@ -33,6 +33,7 @@ extension LuaHost {
     /// The metatable name for an object's type.
     static func className(of object: AnyObject) -> String {
         switch object {
+        case is TextLayer: return "TextLayer"
         case is Layer: return "Layer"
         case is PathBox: return "Path"
         case is TimingFunctionBox: return "TimingFunction"
@@ -86,10 +87,11 @@ extension LuaHost {
         return o
     }
 
+    static let layerClasses = ["Layer", "TextLayer"]
     static let animationClasses = ["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"]
 
     func checkLayer(_ lua: Lua, _ i: Int32) throws -> Layer {
-        try check(lua, i, Layer.self, "Layer", classNames: ["Layer"])
+        try check(lua, i, Layer.self, "Layer", classNames: LuaHost.layerClasses)
     }
 
     func checkAnimation(_ lua: Lua, _ i: Int32) throws -> Animation {
@@ -97,13 +99,14 @@ extension LuaHost {
     }
 
     /// Every class scripts can meet, by name.
-    static let classNames = ["Layer", "Path", "TimingFunction", "BasicAnimation", "KeyframeAnimation",
+    static let classNames = ["Layer", "TextLayer", "Path", "TimingFunction", "BasicAnimation", "KeyframeAnimation",
                              "SpringAnimation", "AnimationGroup", "Timer"]
 
     /// The binding of class `name`, made now.
     func makeClass(_ name: String) -> ClassBinding? {
         switch name {
         case "Layer": return layerClass()
+        case "TextLayer": return textLayerClass()
         case "Path": return pathClass()
         case "TimingFunction": return timingFunctionClass()
         case "BasicAnimation": return basicAnimationClass()

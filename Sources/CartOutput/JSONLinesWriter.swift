@@ -4,7 +4,9 @@ import CartAnimation
 /// `NumberFormat`. Each record is written as soon as it is made.
 ///
 /// Sample lines carry the contract's keys (position … superlayer) followed by three additions
-/// for pictures: cornerRadius, backgroundColor (`#rrggbbaa` or null) and contents.
+/// for pictures: cornerRadius, backgroundColor (`#rrggbbaa` or null) and contents; a text
+/// layer's line ends with its `text` (CATextLayer's attributes), so the lines of every other
+/// layer read as they always did.
 public final class JSONLinesWriter: TraceWriter {
     let output: ByteOutput
     /// Reused for every record, so writing allocates nothing once it has grown.
@@ -74,7 +76,8 @@ public final class JSONLinesWriter: TraceWriter {
 
     /// A sample line after its time.
     private func appendSample(_ l: LayerSample, to buffer: inout RecordBuffer) {
-        let strings = l.name.utf8.count + (l.superlayer?.utf8.count ?? 0) + (l.state.contents?.utf8.count ?? 0)
+        var strings = l.name.utf8.count + (l.superlayer?.utf8.count ?? 0) + (l.state.contents?.utf8.count ?? 0)
+        if let t = l.state.text { strings += (t.string?.utf8.count ?? 0) + t.font.utf8.count + Self.textRoom }
         var line = buffer.room(Self.sampleLineRoom + 6 * strings)  // an escape is at most 6 bytes
         let m = l.state.transform  // plain numbers: copying it retains nothing
         line.append(#","layer":"#); line.append(string: l.name)
@@ -105,8 +108,28 @@ public final class JSONLinesWriter: TraceWriter {
         }
         line.append(#","contents":"#)
         if let c = l.state.contents { line.append(string: c) } else { line.append("null") }
+        if let t = l.state.text { appendText(t, to: &line) }
         line.append("}\n")
         buffer.commit(line)
+    }
+
+    /// Room for a `text` object besides its two strings: keys, punctuation, the colour, the two
+    /// longest names and two numbers (counted six times over with the strings, a wide margin).
+    private static let textRoom = 60 + 2 * NumberFormat.maxLength
+
+    /// `,"text":{…}`: what a CATextLayer draws, with its presentation fontSize and colour.
+    private func appendText(_ t: TextLayerState, to line: inout RoomCursor) {
+        line.append(#","text":{"string":"#)
+        if let s = t.string { line.append(string: s) } else { line.append("null") }
+        line.append(#","font":"#); line.append(string: t.font)
+        line.append(#","fontSize":"#); line.append(number: t.fontSize)
+        line.append(#","foregroundColor":"#)
+        if let c = t.foregroundColor { line.append(contentsOf: quoted(c)) } else { line.append("null") }
+        line.append(#","alignmentMode":"#); line.append(string: t.alignmentMode.rawValue)
+        line.append(t.isWrapped ? #","isWrapped":true"# : #","isWrapped":false"#)
+        line.append(#","truncationMode":"#); line.append(string: t.truncationMode.rawValue)
+        line.append(#","contentsScale":"#); line.append(number: t.contentsScale)
+        line.append("}")
     }
 
     private func quoted(_ c: Color) -> [UInt8] {

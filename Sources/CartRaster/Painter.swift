@@ -5,7 +5,8 @@ import CartOutput
 /// Draws one sample with cairo: a white window, then each visible layer in tree order as its
 /// bounds under its screen transform, looking as `LayerLook` says (the rule every picture
 /// shares): fill, outline, label. One function per feature of a layer, so that a new one
-/// (text, contents gravity) is one more function called from `draw(_:on:)`.
+/// (text, contents gravity) is one more function called from `draw(_:on:)`; a text layer's
+/// string is `text` (PainterText.swift).
 struct Painter {
     let screen: Size
     /// Pixels per point.
@@ -43,6 +44,7 @@ struct Painter {
         fill(l, look, on: cr)
         outline(l, look, on: cr)
         label(l, look, on: cr)
+        text(l, on: cr)
         cairo_restore(cr)
     }
 

@@ -20,7 +20,7 @@ import Testing
 
     /// One script expression making an object of each class.
     static let constructors: [String: String] = [
-        "Layer": "Layer{}", "Path": "Path()", "TimingFunction": "TimingFunction('easeIn')",
+        "Layer": "Layer{}", "TextLayer": "TextLayer{}", "Path": "Path()", "TimingFunction": "TimingFunction('easeIn')",
         "BasicAnimation": "BasicAnimation{keyPath = 'opacity'}", "KeyframeAnimation": "KeyframeAnimation{keyPath = 'position'}",
         "AnimationGroup": "AnimationGroup{}", "Timer": "after(1, function() end)",
     ]
@@ -71,7 +71,7 @@ import Testing
     @Test func theOptionTablesListWhatTheConstructorsAccept() throws {
         let doc = ParsedAnnotations(LuaHost.annotations())
         let made: [String: String] = [
-            "Layer": "Layer{%@}", "BasicAnimation": "BasicAnimation{keyPath = 'opacity', %@}",
+            "Layer": "Layer{%@}", "TextLayer": "TextLayer{%@}", "BasicAnimation": "BasicAnimation{keyPath = 'opacity', %@}",
             "KeyframeAnimation": "KeyframeAnimation{keyPath = 'position', %@}", "AnimationGroup": "AnimationGroup{%@}",
             "SpringAnimation": "SpringAnimation{keyPath = 'opacity', %@}",
         ]
@@ -128,8 +128,12 @@ import Testing
             return Set((out.first ?? "").split(separator: " ").map(String.init))
         }
         #expect(keys("screen") == Set(try #require(doc.classes["Screen"]).fields))
+        let fields = Set(try #require(doc.classes["Presentation"]).fields)
         let layer = "Layer{backgroundColor = '#ff0000', contents = 'x.png'}:presentation()"
-        #expect(keys(layer) == Set(try #require(doc.classes["Presentation"]).fields))
+        let text = "TextLayer{backgroundColor = '#ff0000', contents = 'x.png', string = '+1'}:presentation()"
+        // A TextLayer's has every field; a plain layer's all but the text ones.
+        #expect(keys(text) == fields)
+        #expect(keys(layer) == fields.subtracting(["string", "fontSize", "foregroundColor"]))
         if errorOf("assert(expect)") == "ok" {
             #expect(keys("expect") == Set(doc.libraryFunctions["expect", default: []]))
         } else {
@@ -159,7 +163,8 @@ struct ParsedAnnotations {
             let indented = raw.hasPrefix(" ")
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("---@class ") {
-                let name = String(line.dropFirst("---@class ".count).split(separator: " ")[0])
+                // `---@class Name` or `---@class Name: Parent`.
+                let name = String(line.dropFirst("---@class ".count).split(separator: " ")[0].prefix { $0 != ":" })
                 current = name
                 classes[name] = Class()
             } else if line.hasPrefix("---@field "), let c = current {

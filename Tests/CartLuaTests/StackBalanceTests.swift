@@ -9,6 +9,7 @@ import Testing
     /// One object of each class, as a Lua expression.
     static let constructors: [String: String] = [
         "Layer": "Layer{name='subject', position={x=10, y=20}, bounds={x=0, y=0, width=4, height=4}}",
+        "TextLayer": "TextLayer{name='text', string='+1', bounds={x=0, y=0, width=4, height=4}, alignmentMode='center'}",
         "Path": "Path():moveTo(0, 0):lineTo(10, 0)",
         "TimingFunction": "TimingFunction('easeIn')",
         "BasicAnimation": "BasicAnimation{keyPath='position', fromValue={x=0, y=0}, toValue={x=1, y=1}, duration=1, "
@@ -23,14 +24,17 @@ import Testing
     ]
 
     /// Valid arguments for every method, by class.
+    static let layerMethodArguments = [
+        "addSublayer": "Layer()", "insertSublayer": "Layer(), 1", "removeFromSuperlayer": "",
+        "addAnimation": "BasicAnimation{keyPath='opacity', toValue=0}, 'fade'", "animation": "'fade'",
+        "animationKeys": "", "removeAnimation": "'fade'", "removeAllAnimations": "",
+        "convertPoint": "{x=1, y=2}, window", "convertPointFrom": "{1, 2}, nil",
+        "setValue": "'transform.scale', 2", "value": "'transform.scale'", "presentation": "",
+    ]
+
     static let methodArguments: [String: [String: String]] = [
-        "Layer": [
-            "addSublayer": "Layer()", "insertSublayer": "Layer(), 1", "removeFromSuperlayer": "",
-            "addAnimation": "BasicAnimation{keyPath='opacity', toValue=0}, 'fade'", "animation": "'fade'",
-            "animationKeys": "", "removeAnimation": "'fade'", "removeAllAnimations": "",
-            "convertPoint": "{x=1, y=2}, window", "convertPointFrom": "{1, 2}, nil",
-            "setValue": "'transform.scale', 2", "value": "'transform.scale'", "presentation": "",
-        ],
+        "Layer": layerMethodArguments,
+        "TextLayer": layerMethodArguments,
         "Path": [
             "moveTo": "0, 0", "lineTo": "1, 1", "quadCurveTo": "2, 2, 1, 2", "curveTo": "3, 3, 2, 3, 3, 2",
             "close": "", "length": "", "pointAt": "0.5",
@@ -59,7 +63,7 @@ import Testing
         for (name, c) in host.allClasses.sorted(by: { $0.key < $1.key }) {
             guard let make = StackBalanceTests.constructors[name] else { continue }
             script += "do -- \(name)\n  local o = \(make)\n"
-            if name == "Layer" { script += "  window.sublayers[1]:addSublayer(o)\n" }
+            if name == "Layer" || name == "TextLayer" { script += "  window.sublayers[1]:addSublayer(o)\n" }
             for p in c.propertyNames {
                 script += "  local v_\(p) = o.\(p)\n"
                 if c.properties[p]?.set != nil { script += "  o.\(p) = v_\(p)\n" }
@@ -80,8 +84,8 @@ import Testing
         #expect(run.errorMessage == nil, "\(run.errorMessage ?? "")")
         #expect(run.messages == [
             "AnimationGroup\ttrue\ttrue", "BasicAnimation\ttrue\ttrue", "KeyframeAnimation\ttrue\ttrue",
-            "Layer\ttrue\ttrue", "Path\ttrue\ttrue", "SpringAnimation\ttrue\ttrue", "Timer\ttrue\ttrue",
-            "TimingFunction\ttrue\ttrue",
+            "Layer\ttrue\ttrue", "Path\ttrue\ttrue", "SpringAnimation\ttrue\ttrue", "TextLayer\ttrue\ttrue",
+            "Timer\ttrue\ttrue", "TimingFunction\ttrue\ttrue",
             "0.0\t3\t3\tx\ttrue\t1.5", "log", "module", "table: #1 1", "later\t0.5",
         ])
         // Nothing was left behind on the main thread's stack either.

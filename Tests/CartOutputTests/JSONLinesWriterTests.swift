@@ -77,3 +77,35 @@ import Testing
         ])
     }
 }
+
+/// A text layer's sample line ends with its `text` (CATextLayer's attributes, presentation
+/// fontSize and colour); the keys before it are every layer's, so other lines are unchanged.
+@Suite struct TextSampleLineTests {
+    @Test func aTextLayerLineEndsWithItsText() throws {
+        var s = LayerState()
+        s.bounds = Rect(x: 0, y: 0, width: 80, height: 40)
+        var text = TextLayerState()
+        text.string = "+1 \"quoted\""
+        text.fontSize = 17.25
+        text.alignmentMode = .center
+        text.isWrapped = true
+        text.contentsScale = 3
+        s.text = text
+        let out = MemoryOutput()
+        try JSONLinesWriter(output: out).writeSample(time: 0.5, layers: [LayerSample(name: "label", superlayer: "window", state: s)])
+        #expect(out.text == """
+        {"type":"sample","t":0.5,"layer":"label","position":[0,0],"bounds":[0,0,80,40],"anchorPoint":[0.5,0.5],"opacity":1,"scale":[1,1],"rotation":0,"translation":[0,0],"hidden":false,"zPosition":0,"superlayer":"window","cornerRadius":0,"backgroundColor":null,"contents":null,"text":{"string":"+1 \\"quoted\\"","font":"Helvetica","fontSize":17.25,"foregroundColor":"#ffffffff","alignmentMode":"center","isWrapped":true,"truncationMode":"none","contentsScale":3}}
+
+        """)
+    }
+
+    @Test func noStringNoColour() throws {
+        var s = LayerState()
+        var text = TextLayerState()
+        text.foregroundColor = nil
+        s.text = text
+        let out = MemoryOutput()
+        try JSONLinesWriter(output: out).writeSample(time: 0, layers: [LayerSample(name: "t", superlayer: nil, state: s)])
+        #expect(out.text.hasSuffix(#""contents":null,"text":{"string":null,"font":"Helvetica","fontSize":36,"foregroundColor":null,"alignmentMode":"natural","isWrapped":false,"truncationMode":"none","contentsScale":1}}"# + "\n"))
+    }
+}

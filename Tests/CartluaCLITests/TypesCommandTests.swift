@@ -14,7 +14,11 @@ import CartTestSupport
         for needle in ["---@meta", "---@class Layer", "---@class BasicAnimationOptions",
                        #"---@alias FillMode "removed"|"forwards"|"backwards"|"both""#,
                        "function Layer:addAnimation(anim, key) end", "function after(seconds, fn) end",
-                       "---@field keyPath KeyPath", "---@param options? LayerOptions"] {
+                       "---@field keyPath KeyPath", "---@param options? LayerOptions",
+                       // CATextLayer: a Layer, with its options and enums.
+                       "---@class TextLayer: Layer", "---@class TextLayerOptions", "function TextLayer(options) end",
+                       "---@field fontSize? number", #"---@alias TextAlignmentMode "natural"|"left"|"right"|"center"|"justified""#,
+                       #"---@alias TextTruncationMode "none"|"start"|"middle"|"end""#] {
             #expect(r.stdout.contains(needle), "no \(needle)")
         }
     }

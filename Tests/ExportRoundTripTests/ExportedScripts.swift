@@ -63,5 +63,8 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         ExportedScript(script: "loops", typeName: "LoopsAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
             let a = LoopsAnimation(window: w); a.start(); return a
         },
+        ExportedScript(script: "text", typeName: "TextAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
+            let a = TextAnimation(window: w); a.start(); return a
+        },
     ]
 }

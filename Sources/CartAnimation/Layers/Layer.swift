@@ -2,7 +2,8 @@
 ///
 /// Properties keep Core Animation's names. Setting one changes the model at once: layers here
 /// behave like the backing layers of UIViews, so there are no implicit animations (§6).
-public final class Layer {
+/// Not final: `TextLayer` is a CATextLayer.
+public class Layer {
     public private(set) weak var scene: Scene?
     /// Creation order within the scene.
     public let serial: Int
@@ -148,7 +149,11 @@ public final class Layer {
         if copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(atAbsolute: now)
         }
-        let warnings = try copy.prepare(parentDuration: nil, measures: scene?.pathMeasures)
+        var warnings = try copy.prepare(parentDuration: nil, measures: scene?.pathMeasures)
+        if model.text == nil, let k = Layer.textKeyPath(in: copy) {
+            // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
+            warnings.append("'\(k.rawValue)' animates nothing on a Layer: only a TextLayer has text")
+        }
         // The "no values" row of §3 starts from the presentation value at this moment.
         let present = presentation(atAbsolute: now)
         Layer.captureStartValues(copy, from: present)
@@ -160,6 +165,13 @@ public final class Layer {
         scene?.record(.added(att))
         for w in warnings { scene?.record(.warning(w)) }
         return copy
+    }
+
+    /// The first CATextLayer key path `a` (or a child of the group) animates.
+    private static func textKeyPath(in a: Animation) -> KeyPath? {
+        if let p = a as? PropertyAnimation { return p.keyPath.isTextProperty ? p.keyPath : nil }
+        if let g = a as? AnimationGroup { return g.animations.lazy.compactMap(textKeyPath).first }
+        return nil
     }
 
     private static func captureStartValues(_ a: Animation, from state: LayerState) {

@@ -16,6 +16,22 @@ public struct LayerState: Hashable, Sendable {
     /// The name of the image the layer shows; a string stands in for a CGImage.
     public var contents: String?
     public var zPosition: Double = 0
+    /// A text layer's attributes (CATextLayer's); nil for every other layer (TextLayer.swift).
+    /// Held in a box: every layer's state is copied at each sample, and the attributes would
+    /// make it a third larger for the layers that have none.
+    public var text: TextLayerState? {
+        get { textBox?.value }
+        set { textBox = newValue.map(TextBox.init) }
+    }
+    private var textBox: TextBox?
 
     public init() {}
+}
+
+/// An immutable box for `LayerState.text` (a new one per change, so states never share a change).
+final class TextBox: Hashable, Sendable {
+    let value: TextLayerState
+    init(_ value: TextLayerState) { self.value = value }
+    static func == (a: TextBox, b: TextBox) -> Bool { a === b || a.value == b.value }
+    func hash(into h: inout Hasher) { h.combine(value) }
 }

@@ -27,13 +27,22 @@ public final class Scene {
 
     /// A new layer. Unnamed layers are called layer1, layer2, … in the order they are made.
     public func makeLayer(name: String? = nil) -> Layer {
+        let (serial, auto) = nextSerial(name)
+        return Layer(scene: self, serial: serial, name: name, autoName: auto)
+    }
+
+    /// A new text layer (CATextLayer), numbered with the other layers.
+    public func makeTextLayer(name: String? = nil) -> TextLayer {
+        let (serial, auto) = nextSerial(name)
+        return TextLayer(scene: self, serial: serial, name: name, autoName: auto)
+    }
+
+    /// The creation number of the next layer, and its layerN name when it has none.
+    private func nextSerial(_ name: String?) -> (Int, String?) {
         layerCount += 1
-        var auto: String?
-        if name == nil {
-            unnamedCount += 1
-            auto = "layer\(unnamedCount)"
-        }
-        return Layer(scene: self, serial: layerCount, name: name, autoName: auto)
+        guard name == nil else { return (layerCount, nil) }
+        unnamedCount += 1
+        return (layerCount, "layer\(unnamedCount)")
     }
 
     /// The changes recorded since the last call, in order.

@@ -37,6 +37,10 @@ public enum KeyPath: String, CaseIterable, Sendable {
     case transformTranslationX = "transform.translation.x"
     case transformTranslationY = "transform.translation.y"
     case transformTranslationZ = "transform.translation.z"
+    /// CATextLayer's two animatable properties (TextLayer.swift). On a layer without text they
+    /// read as 0 and clear and writing them changes nothing.
+    case fontSize
+    case foregroundColor
 
     /// The kind of value the path holds.
     public var kind: ValueKind {
@@ -44,13 +48,16 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .boundsSize, .transformTranslation: return .size
         case .bounds: return .rect
-        case .backgroundColor: return .color
+        case .backgroundColor, .foregroundColor: return .color
         case .transform: return .transform
         case .hidden, .masksToBounds: return .bool
         case .contents: return .string
         default: return .number
         }
     }
+
+    /// Whether the path names a CATextLayer property (a plain layer has none).
+    public var isTextProperty: Bool { self == .fontSize || self == .foregroundColor }
 
     /// The other kind of value this path takes, converted by `converting(_:)`: a point for
     /// `transform.translation`, whose Core Animation value is a CGSize (an NSValue of a size,
@@ -95,6 +102,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .backgroundColor: return .color(s.backgroundColor ?? .clear)
         case .masksToBounds: return .bool(s.masksToBounds)
         case .contents: return .string(s.contents)
+        case .foregroundColor: return .color(s.text?.foregroundColor ?? .clear)
         case .transform: return .transform(s.transform)
         case .transformTranslation: return .size(Size(width: s.transform.m41, height: s.transform.m42))
         default: preconditionFailure("\(rawValue) is read by readNumber")
@@ -117,6 +125,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .opacity: return Double(s.opacity)
         case .cornerRadius: return s.cornerRadius
         case .zPosition: return s.zPosition
+        case .fontSize: return s.text?.fontSize ?? 0
         case .transformScale: return (s.transform.scaleX + s.transform.scaleY + s.transform.scaleZ) / 3
         case .transformScaleX: return s.transform.scaleX
         case .transformScaleY: return s.transform.scaleY
@@ -126,7 +135,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .transformTranslationY: return s.transform.m42
         case .transformTranslationZ: return s.transform.m43
         case .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize, .hidden, .backgroundColor, .masksToBounds,
-             .contents, .transform, .transformTranslation:
+             .contents, .transform, .transformTranslation, .foregroundColor:
             return nil
         }
     }
@@ -143,6 +152,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case (.backgroundColor, .color(let c)): s.backgroundColor = c
         case (.masksToBounds, .bool(let b)): s.masksToBounds = b
         case (.contents, .string(let c)): s.contents = c
+        case (.foregroundColor, .color(let c)): s.text?.foregroundColor = c
         case (.transform, .transform(let t)): s.transform = t
         case (.transformTranslation, .size(let z)):
             s.transform.m41 = z.width
@@ -179,6 +189,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .opacity: s.opacity = Float(x)
         case .cornerRadius: s.cornerRadius = x
         case .zPosition: s.zPosition = x
+        case .fontSize: s.text?.fontSize = x
         case .transformScale:
             var p = s.transform.parts
             p.scaleX = p.scaleX < 0 ? -x : x
@@ -202,7 +213,7 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .transformTranslationY: s.transform.m42 = x
         case .transformTranslationZ: s.transform.m43 = x
         case .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize, .hidden, .backgroundColor, .masksToBounds,
-             .contents, .transform, .transformTranslation:
+             .contents, .transform, .transformTranslation, .foregroundColor:
             break
         }
     }

@@ -13,14 +13,27 @@ extension LottieWriter {
         let top = Array(order.reversed())  // Lottie draws its first layer on top
         var ind: [Int: Int] = [:]
         for (i, s) in top.enumerated() { ind[s] = i + 1 }
-        let layers = top.map { layer($0, ind: ind) }
-        return LottieJSON.obj([
+        var layers: [JSONValue] = []
+        var nextInd = top.count
+        for s in top {
+            let l = layer(s, ind: ind)
+            // A text layer's string just above its layer (LottieWriter+Text.swift).
+            if let t = textLayer(s, ind: nextInd + 1, parent: ind[s] ?? 0, opacity: l["ks"]?["o"]) {
+                nextInd += 1
+                layers.append(t)
+            }
+            layers.append(l)
+        }
+        var members: [(String, JSONValue)] = [
             ("v", .string("5.7.0")), ("meta", LottieJSON.obj([("g", .string("cartlua"))])),
             ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(endFrame)),
             ("w", .number(screen.width)), ("h", .number(screen.height)),
             ("nm", .string(header?.script ?? "cartlua")), ("ddd", .number(0)),
-            ("assets", .array([])), ("layers", .array(layers)),
-        ])
+            ("assets", .array([])),
+        ]
+        if let f = fonts() { members.append(("fonts", f)) }
+        members.append(("layers", .array(layers)))
+        return LottieJSON.obj(members)
     }
 
     /// The seconds a span is on screen: from its first sample to the next sample it misses.

@@ -24,6 +24,7 @@ enum HTMLPlayerTemplate {
              font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; color: #333333;
              background-size: cover; cursor: pointer; }
     .layer.selected { box-shadow: 0 0 0 2px #e91e63; }
+    .layer svg.text { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
     #controls { margin-top: 8px; display: flex; flex-wrap: nowrap; gap: 6px; align-items: center; white-space: nowrap; }
     #scrub { width: 260px; }
     #time { display: inline-block; width: 14ch; font-family: Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; }
@@ -126,7 +127,13 @@ enum HTMLPlayerTemplate {
           var img = l.contents && data.images[l.contents];
           d.style.backgroundImage = img ? "url(" + img + ")" : "";
           d.style.fontSize = l.size + "px";
-          if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
+          // A text layer's string (inline SVG), else the label; rewritten only when it changes.
+          if (l.text !== undefined) {
+            if (d.cartluaText !== l.text) { d.innerHTML = l.text; d.cartluaText = l.text; }
+          } else {
+            d.cartluaText = undefined;
+            if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
+          }
           d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
           seen[l.name] = true;
         });
@@ -153,7 +160,8 @@ enum HTMLPlayerTemplate {
         var f = frames[index], name = selected || $("layer").value, rows = "";
         var l = f && f.layers.filter(function (x) { return x.name === name; })[0];
         if (l) {
-          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + [].concat(l.values[k]).map(fmt).join(", ") + "</td></tr>";
+          // Escaped: a text layer's string is the script's.
+          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + text([].concat(l.values[k]).map(fmt).join(", ")) + "</td></tr>";
         } else if (name) {
           rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
         }

@@ -1,7 +1,8 @@
 import CartAnimation
 
 /// A self-contained HTML player (`-o coins.html`): the trace embedded, layers drawn as divs with
-/// the trace's geometry, opacity, colour, corner radius and contents; play/pause, a scrubber,
+/// the trace's geometry, opacity, colour, corner radius, contents and a text layer's string (as
+/// inline SVG, the motion sheet's `SVGText`); play/pause, a scrubber,
 /// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
 /// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold.
 /// No network, no external files. Layers look as `LayerLook` says, like in every picture.
@@ -45,6 +46,13 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"radius\":"); number(s.cornerRadius)
             append(",\"contents\":"); if let c = s.contents { string(c) } else { append("null") }
             append(",\"centre\":"); numbers([l.centre.x, l.centre.y])
+            if let t = s.text {
+                // The layer's div clips it (overflow: hidden) and applies the opacity.
+                let w = abs(s.bounds.size.width), h = abs(s.bounds.size.height)
+                append(",\"text\":")
+                string("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"text\" width=\"\(NumberFormat.string(w))\" height=\"\(NumberFormat.string(h))\">"
+                       + (SVGText.element(t, width: w, height: h) ?? "") + "</svg>")
+            }
             // The trace's own values, for the values panel.
             append(",\"values\":{\"position\":"); numbers([s.position.x, s.position.y])
             append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
@@ -55,6 +63,11 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"translation\":"); numbers([t.m41, t.m42])
             append(",\"zPosition\":"); number(s.zPosition)
             append(",\"hidden\":"); append(s.hidden ? "true" : "false")
+            if let t = s.text {
+                append(",\"string\":"); if let x = t.string { string(x) } else { append("null") }
+                append(",\"fontSize\":"); number(t.fontSize)
+                append(",\"foregroundColor\":"); if let c = t.foregroundColor { string(c.hexString) } else { append("null") }
+            }
             append("}}")
         }
         append("]}")

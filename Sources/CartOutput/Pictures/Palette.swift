@@ -16,8 +16,9 @@ public enum Palette {
 /// - `contents` that is not an image drawn as one (only the HTML player loads images) is shown
 ///   as its name, fitted to the bounds (`LabelFit`), on a light grey card when the layer has no
 ///   colour of its own.
-/// - A layer with neither colour nor contents renders nothing in Core Animation; the pictures
-///   show where it is with a thin grey outline (`emptyOutline`, `outlineWidth` points, no fill).
+/// - A layer with neither colour nor contents (nor, for a text layer, a string it draws) renders
+///   nothing in Core Animation; the pictures show where it is with a thin grey outline
+///   (`emptyOutline`, `outlineWidth` points, no fill).
 public struct LayerLook: Equatable, Sendable {
     /// The fill of the bounds, or nil for none.
     public var fill: Color?
@@ -36,13 +37,19 @@ public struct LayerLook: Equatable, Sendable {
     /// The colour of a label's text.
     public static let text = Color(red: 0.2, green: 0.2, blue: 0.2)
 
+    /// Whether `state` is a text layer with a string it draws (a colour, a size, some text).
+    static func drawsText(_ state: LayerState) -> Bool {
+        guard let t = state.text, let s = t.string else { return false }
+        return !s.isEmpty && t.foregroundColor != nil && t.fontSize > 0
+    }
+
     /// The look of a layer in `state`; `image` is true when its contents is drawn as an image.
     public static func of(_ state: LayerState, image: Bool = false) -> LayerLook {
         let b = state.bounds
         let shown = image ? nil : state.contents
         return LayerLook(
             fill: state.backgroundColor ?? (shown != nil ? placeholder : nil),
-            outline: state.backgroundColor == nil && state.contents == nil ? emptyOutline : nil,
+            outline: state.backgroundColor == nil && state.contents == nil && !drawsText(state) ? emptyOutline : nil,
             label: shown.flatMap { LabelFit.fit($0, width: abs(b.size.width), height: abs(b.size.height)) })
     }
 }

@@ -2,8 +2,8 @@ import CartAnimation
 
 /// A motion sheet as SVG (`-o coins.svg`): the window's frame, every layer's trajectory, ghosts
 /// of the layers at evenly spaced times (drawn as the trace says: opacity, scale, rotation,
-/// colour, corner radius), start and end marks, jumps (dashed, marked with their time), a legend
-/// and a time axis with the events.
+/// colour, corner radius, a text layer's string), start and end marks, jumps (dashed, marked
+/// with their time), a legend and a time axis with the events.
 ///
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
 public final class SVGMotionSheetWriter: TraceWriter {
@@ -184,6 +184,10 @@ public final class SVGMotionSheetWriter: TraceWriter {
         if let fit = look.label {
             let c = LayerLook.text
             s += "<text x=\"\(n(b.midX - fit.width / 2))\" y=\"\(n(b.midY + fit.fontSize / 3))\" font-family=\"\(LabelFit.family), monospace\" font-size=\"\(n(fit.fontSize))\" fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\">\(XML.escape(fit.text))</text>"
+        }
+        if let t = l.state.text, let element = SVGText.element(t, width: w, height: h, opacity: alpha) {
+            // A nested viewport clips the text to the bounds, as CATextLayer's backing image does.
+            s += "<svg class=\"text\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(w))\" height=\"\(n(h))\" overflow=\"hidden\">\(element)</svg>"
         }
         return s + "</g>\n"
     }

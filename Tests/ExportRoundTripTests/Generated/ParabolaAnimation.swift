@@ -18,7 +18,7 @@ final class ParabolaAnimation {
     let buyButton = CALayer()
     let tabBar = CALayer()
     let cart = CALayer()
-    let flyingLabel = CALayer()
+    let flyingLabel = CATextLayer()
 
     init(window: CALayer) {
         self.window = window
@@ -47,7 +47,10 @@ final class ParabolaAnimation {
         flyingLabel.name = "flyingLabel"
         flyingLabel.frame = CGRect(x: 279, y: 260, width: 80, height: 40)
         flyingLabel.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
-        flyingLabel.contents = UIImage(named: "+1")?.cgImage
+        flyingLabel.string = "+1"
+        flyingLabel.alignmentMode = .center
+        flyingLabel.isWrapped = true
+        flyingLabel.contentsScale = 3
 
         window.addSublayer(cell)
         window.addSublayer(tabBar)
