@@ -48,24 +48,19 @@ extension LuaHost {
     /// (`sourceProblem`). On failure nothing is pushed and the error carries the message people
     /// see, "path:line: …", in Lua's own words for a syntax error.
     func load(_ chunk: Chunk, on lua: Lua) throws(ScriptError) {
+        func compile(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
+            text.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, chunk.name, "t") }
+        }
         let status: Int32
         switch chunk.text {
         case .file(let path, let bytes):
             if let problem = LuaHost.sourceProblem(bytes) {
                 throw ScriptError(message: "\(path):\(problem)", traceback: nil, virtualTime: nil)
             }
-            status = bytes.withUnsafeBufferPointer { buf in
-                buf.withMemoryRebound(to: CChar.self) {
-                    cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, chunk.name, "t")
-                }
-            }
+            status = bytes.withUnsafeBufferPointer(compile)
         case .own(_, let text):
             // Checked by the tests (PreludeFileTests), not at each start.
-            status = text.withUTF8Buffer { buf in
-                buf.withMemoryRebound(to: CChar.self) {
-                    cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, chunk.name, "t")
-                }
-            }
+            status = text.withUTF8Buffer(compile)
         }
         guard status == LUA_OK else {
             let message = lua.string(-1) ?? "cannot load \(chunk.name)"
