@@ -32,8 +32,10 @@ let package = Package(
         // embedded at build time.
         .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean,
                 plugins: ["EmbedFiles"]),
-        // Trace writers (JSON Lines, text table).
-        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean),
+        // Trace writers (JSON Lines, text table). The HTML player's page is files of its own
+        // (Pictures/Player: HTML, CSS, JavaScript), embedded at build time.
+        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean,
+                plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
         // The command-line tool: options, files, exit codes.

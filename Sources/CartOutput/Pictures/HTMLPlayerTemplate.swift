@@ -1,227 +1,26 @@
-/// The HTML player's page: markup, style and script, with the trace data spliced in.
+/// The HTML player's page: markup (Player/player.html), style (player.css) and script
+/// (player.js), files of their own embedded at build time (Plugins/EmbedFiles), with the trace
+/// data spliced in.
 enum HTMLPlayerTemplate {
     static func page(title: String, data: String) -> String {
-        head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + tail
+        parts.head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + parts.tail
     }
 
-    static let head = """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>cartlua — {{TITLE}}</title>
-    <style>
-    body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 12px; background: #eeeeee; color: #222; }
-    /* Nothing moves while it plays: the column widths, the time read-out and the values box are
-       fixed, so no digit count shifts the panel or wraps the controls. */
-    #wrap { display: flex; gap: 16px; align-items: flex-start; }
-    #player { flex: none; }
-    #viewport { background: #ffffff; border: 1px solid #888; position: relative; overflow: hidden; }
-    #stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
-    /* A layer's look comes with the data (LayerLook); labels are one monospaced line. */
-    .layer { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; overflow: hidden;
-             display: flex; align-items: center; justify-content: center; white-space: nowrap; line-height: 1;
-             font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; color: #333333;
-             background-size: cover; cursor: pointer; }
-    .layer.selected { box-shadow: 0 0 0 2px #e91e63; }
-    .layer svg.text { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
-    #controls { margin-top: 8px; display: flex; flex-wrap: nowrap; gap: 6px; align-items: center; white-space: nowrap; }
-    #scrub { width: 260px; }
-    #time { display: inline-block; width: 14ch; font-family: Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; }
-    #side { flex: none; width: 340px; }
-    #values { height: 170px; overflow: hidden; }
-    #values table { border-collapse: collapse; margin-top: 6px; }
-    #values td { padding: 1px 6px; font-family: Menlo, monospace; font-size: 12px; white-space: nowrap; }
-    #events { margin-top: 10px; font-family: Menlo, monospace; font-size: 11px; height: 300px; overflow: auto; overflow-wrap: anywhere; }
-    #events .now { font-weight: bold; }
-    #events .log { color: #1565c0; }
-    </style>
-    </head>
-    <body>
-    <div id="wrap">
-      <div id="player">
-        <div id="viewport"><div id="stage"></div></div>
-        <div id="controls">
-          <button id="back" title="one sample back">&#9664;|</button>
-          <button id="play" title="play / pause">&#9654;</button>
-          <button id="fwd" title="one sample forward">|&#9654;</button>
-          <input id="scrub" type="range" min="0" value="0" step="1" title="scrub">
-          <select id="speed" title="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select>&times;
-          <label><input id="loop" type="checkbox" checked> loop</label>
-          <span id="time"></span>
-        </div>
-      </div>
-      <div id="side">
-        <div>layer <select id="layer"></select></div>
-        <div id="values"></div>
-        <div id="events"></div>
-      </div>
-    </div>
-    <script type="application/json" id="trace">
-    """
-
-    static let tail = """
-    </script>
-    <script>
-    (function () {
-      "use strict";
-      var data = JSON.parse(document.getElementById("trace").textContent);
-      var frames = data.frames, W = data.screen[0], H = data.screen[1];
-      var $ = function (id) { return document.getElementById(id); };
-      var zoom = Math.min(1, 720 / H);
-      var viewport = $("viewport"), stage = $("stage");
-      viewport.style.width = W * zoom + "px"; viewport.style.height = H * zoom + "px";
-      stage.style.width = W + "px"; stage.style.height = H + "px"; stage.style.transform = "scale(" + zoom + ")";
-      var divs = {}, names = [], index = 0, playing = false, clock = 0, lastTick = null, selected = null;
-      $("scrub").max = Math.max(0, frames.length - 1);
-
-      function frameAt(t) {
-        var lo = 0, hi = frames.length - 1;
-        if (hi < 0) return 0;
-        if (t <= frames[0].t) return 0;
-        while (lo < hi) {
-          var mid = (lo + hi + 1) >> 1;
-          if (frames[mid].t <= t + 1e-9) lo = mid; else hi = mid - 1;
+    /// The page before and after the trace data: player.html cut at "{{DATA}}", the style in
+    /// place of the line "{{STYLE}}" and the script in place of the line "{{SCRIPT}}". Made
+    /// once, the first time a page is written.
+    static let parts: (head: String, tail: String) = {
+        let html = text(Embedded.playerHtml).utf8, data = "{{DATA}}".utf8
+        // By UTF-8 bytes: `firstRange(of:)` would pull in _StringProcessing (Package.swift, `lean`).
+        guard let cut = html.indices.first(where: { html[$0...].starts(with: data) }) else {
+            preconditionFailure("player.html has no {{DATA}}")
         }
-        return lo;
-      }
+        let head = String(Substring(html[..<cut])), tail = String(Substring(html[html.index(cut, offsetBy: data.count)...]))
+        return (head.replacingOccurrences(of: "{{STYLE}}\n", with: text(Embedded.playerCss)),
+                tail.replacingOccurrences(of: "{{SCRIPT}}\n", with: text(Embedded.playerJs)))
+    }()
 
-      function text(s) { return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
-
-      function fmt(x) { return typeof x === "number" ? String(Math.round(x * 10000) / 10000) : String(x); }
-
-      function div(name) {
-        var d = divs[name];
-        if (d) return d;
-        d = document.createElement("div");
-        d.className = "layer";
-        d.dataset.layer = name;
-        d.onclick = function (e) { e.stopPropagation(); select(name); };
-        stage.appendChild(d);
-        divs[name] = d;
-        names.push(name);
-        var o = document.createElement("option");
-        o.textContent = name;
-        $("layer").appendChild(o);
-        return d;
-      }
-
-      function draw(i) {
-        if (!frames.length) return;
-        index = Math.max(0, Math.min(frames.length - 1, i));
-        var f = frames[index], seen = {};
-        f.layers.forEach(function (l, order) {
-          if (l.depth === 0) return;
-          var d = div(l.name), b = l.bounds, m = l.m;
-          var tx = m[0] * b[0] + m[2] * b[1] + m[4], ty = m[1] * b[0] + m[3] * b[1] + m[5];
-          d.style.width = Math.abs(b[2]) + "px";
-          d.style.height = Math.abs(b[3]) + "px";
-          d.style.transform = "matrix(" + [m[0], m[1], m[2], m[3], tx, ty].join(",") + ")";
-          d.style.opacity = l.opacity;
-          d.style.display = l.hidden ? "none" : "flex";
-          d.style.background = l.fill || "transparent";
-          d.style.outline = l.outline ? "1px solid " + l.outline : "none";
-          d.style.outlineOffset = "-0.5px";
-          d.style.borderRadius = l.radius + "px";
-          d.style.zIndex = order;
-          var img = l.contents && data.images[l.contents];
-          d.style.backgroundImage = img ? "url(" + img + ")" : "";
-          d.style.fontSize = l.size + "px";
-          // A text layer's string (inline SVG), else the label; rewritten only when it changes.
-          if (l.text !== undefined) {
-            if (d.cartluaText !== l.text) { d.innerHTML = l.text; d.cartluaText = l.text; }
-          } else {
-            d.cartluaText = undefined;
-            if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
-          }
-          d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
-          seen[l.name] = true;
-        });
-        names.forEach(function (n) { if (!seen[n]) divs[n].style.display = "none"; });
-        $("scrub").value = index;
-        $("time").textContent = "t = " + f.t.toFixed(3) + " s";
-        document.body.dataset.t = fmt(f.t);
-        showValues();
-      }
-
-      // Where the browser actually drew each layer (its box's centre, in screen points), kept in
-      // the DOM for tests and tools: data-drawn="x,y". Measured when the playhead rests.
-      function measure() {
-        var origin = stage.getBoundingClientRect();
-        names.forEach(function (n) {
-          var d = divs[n];
-          if (d.style.display === "none") { delete d.dataset.drawn; return; }
-          var r = d.getBoundingClientRect();
-          d.dataset.drawn = fmt((r.left + r.width / 2 - origin.left) / zoom) + "," + fmt((r.top + r.height / 2 - origin.top) / zoom);
-        });
-      }
-
-      function showValues() {
-        var f = frames[index], name = selected || $("layer").value, rows = "";
-        var l = f && f.layers.filter(function (x) { return x.name === name; })[0];
-        if (l) {
-          // Escaped: a text layer's string is the script's.
-          for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + text([].concat(l.values[k]).map(fmt).join(", ")) + "</td></tr>";
-        } else if (name) {
-          rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
-        }
-        $("values").innerHTML = "<table>" + rows + "</table>";
-        var t = f ? f.t : 0, ev = "";
-        data.events.forEach(function (e) {
-          var now = Math.abs(e.t - t) < 1e-9, cls = (now ? "now" : "") + (e.log !== undefined ? " log" : "");
-          ev += "<div" + (cls ? " class='" + cls.trim() + "'" : "") + ">" + fmt(e.t) + " " +
-                (e.log !== undefined ? "log " + text(e.log)
-                                     : e.event + (e.layer ? " " + text(e.layer) + (e.key ? " " + text(e.key) : "") : "")) + "</div>";
-        });
-        $("events").innerHTML = ev;
-      }
-
-      function select(name) {
-        if (selected && divs[selected]) divs[selected].classList.remove("selected");
-        selected = name;
-        $("layer").value = name;
-        if (divs[name]) divs[name].classList.add("selected");
-        showValues();
-      }
-
-      function tick(now) {
-        if (!playing) { lastTick = null; return; }
-        if (lastTick !== null) clock += (now - lastTick) / 1000 * parseFloat($("speed").value);
-        lastTick = now;
-        if (clock > data.end) {
-          if ($("loop").checked) clock = 0; else { clock = data.end; setPlaying(false); }
-        }
-        draw(frameAt(clock));
-        requestAnimationFrame(tick);
-      }
-
-      function setPlaying(p) {
-        playing = p;
-        if (!p) measure();
-        $("play").innerHTML = p ? "&#10074;&#10074;" : "&#9654;";
-        if (p) { if (clock >= data.end) clock = 0; requestAnimationFrame(tick); }
-      }
-
-      function step(k) { setPlaying(false); draw(index + k); clock = frames[index].t; measure(); }
-
-      $("play").onclick = function () { setPlaying(!playing); };
-      $("back").onclick = function () { step(-1); };
-      $("fwd").onclick = function () { step(1); };
-      $("scrub").oninput = function () { setPlaying(false); draw(parseInt(this.value, 10)); clock = frames[index].t; measure(); };
-      $("layer").onchange = function () { select(this.value); };
-
-      function fromHash() {
-        var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-        if (m) { clock = parseFloat(m[1]); draw(frameAt(clock)); measure(); return true; }
-        return false;
-      }
-      window.addEventListener("hashchange", fromHash);
-      if (!fromHash()) { draw(0); measure(); }
-      if (names.length) select(names[0]);
-    })();
-    </script>
-    </body>
-    </html>
-
-    """
+    private static func text(_ file: StaticString) -> String {
+        file.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
 }
