@@ -54,12 +54,12 @@ extension LuaHost {
         installParamFunction()
     }
 
-    /// Runs the prelude (Prelude.swift) with the private functions it wraps as arguments,
-    /// then seeds math.random. The `expect` chunk (ExpectPrelude.swift) is compiled on first use.
+    /// Runs the prelude (Chunk.prelude) with the private functions it wraps as arguments,
+    /// then seeds math.random. The `expect` chunk (Chunk.expect) is compiled on first use.
     func runPrelude() {
         let lua = self.lua
         do {
-            try load(Array(LuaHost.prelude.utf8), chunkName: "=cartlua prelude")
+            try load(.prelude, on: lua)
             pushFunction(lua) { host, lua throws in
                 let message = try lua.checkString(1)
                 do { try host.runner.log(message) } catch {
@@ -79,7 +79,7 @@ extension LuaHost {
     }
 
     /// `require`'s loader: the chunk of module `name` next to the script, as a function; else
-    /// nil and the message `require` raises at its caller's line (Prelude.swift).
+    /// nil and the message `require` raises at its caller's line (prelude.lua).
     func loadModule(_ lua: Lua) throws -> Int32 {
         func failure(_ message: String, level: Int = 2) -> Int32 {
             lua.setTop(0)
@@ -102,14 +102,8 @@ extension LuaHost {
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
-        if let problem = LuaHost.sourceProblem(source) { return failure("\(path):\(problem)", level: 0) }
-        let status = source.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }
-        }
-        guard status == LUA_OK else {
-            let message = lua.string(-1) ?? "cannot load module '\(name)'"
-            return failure(message, level: 0)
-        }
+        // Not a script, or a syntax error: raised as it is, naming the module's own line.
+        do { try load(.file(path, source), on: lua) } catch { return failure(error.message, level: 0) }
         return 1
     }
 }

@@ -92,7 +92,7 @@ public final class LuaHost: ScriptHost {
     var nestedGroups: [ObjectIdentifier: NestedGroup] = [:]
     var nestedGroupsSwept = 0
     @exclusivity(unchecked) var bindingDepth = 0
-    /// What the script's `expect` checks found (ExpectHost.swift, ExpectPrelude.swift).
+    /// What the script's `expect` checks found (ExpectHost.swift, Prelude/expect.lua).
     public let expectations = Expectations()
     /// Registry refs of the `expect.at` functions still to run.
     var checkRefs: Set<Int32> = []
@@ -151,10 +151,7 @@ public final class LuaHost: ScriptHost {
     /// run-time error, `UsageError` for a bad `--set`.
     public func runMain(source: [UInt8]) throws {
         guard !isClosed else { throw ScriptError(message: "the Lua host is closed", traceback: nil, virtualTime: nil) }
-        if let problem = LuaHost.sourceProblem(source) {
-            throw ScriptError(message: "\(options.scriptPath):\(problem)", traceback: nil, virtualTime: nil)
-        }
-        try load(source, chunkName: "@" + options.scriptPath)
+        try load(.file(options.scriptPath, source), on: lua)
         do {
             try call(arguments: 0, results: 0, at: nil)
         } catch is ScriptError where !usageErrors.isEmpty {
@@ -199,20 +196,6 @@ public final class LuaHost: ScriptHost {
 
     var paramList: String {
         params.isEmpty ? " (it declares none)" : " (its params: " + params.map(\.name).joined(separator: ", ") + ")"
-    }
-
-    /// Loads a chunk onto the stack (text only: binary chunks are refused).
-    func load(_ source: [UInt8], chunkName: String) throws {
-        let status = source.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) {
-                cartlua_loadbuffer(L, $0.baseAddress, $0.count, chunkName, "t")
-            }
-        }
-        guard status == LUA_OK else {
-            let message = lua.string(-1) ?? "cannot load \(chunkName)"
-            lua.pop()
-            throw ScriptError(message: message, traceback: nil, virtualTime: nil)
-        }
     }
 
     /// Calls the function below `arguments` values on the stack under lua_pcall with a
