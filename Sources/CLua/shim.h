@@ -149,28 +149,39 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
 
 #define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"
 
-/* Records the instruction limit as passed (once), naming the position of the script's code
- * nearest to stack `level` (0 inside a hook: the running function; 1 inside a C function: its
- * caller) — the first Lua frame with a line that is not one of cartlua's own chunks (the
- * prelude's wrappers) — and pushes the message. Allocates (the message string), never raises. */
+/* Writes "file:line: " of the script's code nearest to stack `level` of thread `L` (0 inside a
+ * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
+ * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
+ * pcall) — or "" when there is none. Neither allocates nor raises. */
+static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
+    lua_Debug ar;
+    out[0] = '\0';
+    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
+            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
+/* Pushes `cartlua_script_place` as a string. */
+static inline void cartlua_push_script_place(lua_State *L, int level) {
+    char place[300];
+    cartlua_script_place(L, level, place, sizeof place);
+    lua_pushstring(L, place);
+}
+
+/* Records the instruction limit as passed (once), naming the script's place nearest to stack
+ * `level` (`cartlua_script_place`), and pushes the message. Allocates (the message string),
+ * never raises. */
 static inline void cartlua_push_instruction_limit(lua_State *L, int level) {
     cartlua_Limits *limits = cartlua_limits(L);
     if (!limits->instructions_exceeded) {
-        lua_Debug ar;
-        int found = 0;
+        char place[300];
         limits->instructions_exceeded = 1;
-        for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
-            if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
-                found = 1;
-                break;
-            }
-        }
-        if (found) {
-            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s:%d: %s", ar.short_src,
-                     ar.currentline, CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
-        } else {
-            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s", CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
-        }
+        cartlua_script_place(L, level, place, sizeof place);
+        snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s%s", place,
+                 CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
     }
     lua_pushstring(L, limits->exceeded_message);
 }

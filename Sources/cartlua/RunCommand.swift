@@ -22,7 +22,7 @@ enum RunCommand: Command {
     /// Prints a run's warning, except the time cap's: the cap fails the run (`conclude`), so its
     /// warning would say it twice.
     static func warnExceptTimeCap(_ warning: String) {
-        if !warning.hasPrefix(Runner.timeCapWarning) { printError("cartlua: warning: \(warning)") }
+        if !warning.hasPrefix(Runner.timeCapWarning) { printWarning(warning) }
     }
 
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),

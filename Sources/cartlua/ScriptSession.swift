@@ -22,7 +22,7 @@ enum ScriptSession {
     /// Runs `r.script` into `writer`. `prepare` sees the host and runner before the script runs
     /// (to add globals or hooks); `warn` gets each distinct warning.
     static func run(_ r: RunRequest, into writer: TraceWriter,
-                    warn: @escaping (String) -> Void = { printError("cartlua: warning: \($0)") },
+                    warn: @escaping (String) -> Void = { printWarning($0) },
                     prepare: (LuaHost, Runner) -> Void = { _, _ in },
                     finish: (LuaHost, Runner) -> Void = { _, _ in }) -> Outcome {
         let source: [UInt8]

@@ -22,6 +22,32 @@ import CartTestSupport
         #expect(r.stderr == line + "\n", sourceLocation: sourceLocation)
     }
 
+    // MARK: Warnings
+
+    /// A setting Core Animation ignores is warned about at the script's line that caused it, once
+    /// per line and cause (a loop warns once), however the call was made (pcall, a callback).
+    @Test func aWarningNamesTheLineThatCausedIt() throws {
+        let path = try Self.file("coins.lua", """
+            local l = Layer{}
+            window:addSublayer(l)
+            local a = KeyframeAnimation{keyPath = "opacity", values = {0, 1, 0}, keyTimes = {0, 0.2, 1},
+                                        calculationMode = "paced"}
+            for i = 1, 3 do l:addAnimation(a, "k" .. i) end
+            pcall(l.addAnimation, l, a, "p")
+            local p = Path():moveTo(0, 0):lineTo(10, 10)
+            local b = KeyframeAnimation{keyPath = "position", values = {{x = 0, y = 0}}, path = p}
+            after(0.1, function() l:addAnimation(b) end)
+            """)
+        let r = try CLI.run(["run", path, "--format", "none", "--until", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == """
+            cartlua: \(path):5: warning: keyTimes are ignored in paced mode
+            cartlua: \(path):6: warning: keyTimes are ignored in paced mode
+            cartlua: \(path):9: warning: values are ignored: a path overrides them
+
+            """)
+    }
+
     // MARK: Scripts
 
     @Test(arguments: [
