@@ -90,6 +90,23 @@ static inline int cartlua_raise_status(lua_State *L, int status) {
     }
 }
 
+/* ---- The script's place ----------------------------------------------------------------- */
+
+/* Writes "file:line: " of the script's code nearest to stack `level` of thread `L` (0 inside a
+ * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
+ * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
+ * pcall) — or "" when there is none. Neither allocates nor raises. */
+static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
+    lua_Debug ar;
+    out[0] = '\0';
+    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
+            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
 /* ---- Limits: memory and instructions ------------------------------------------------------
  *
  * The allocator counts the bytes Lua holds and refuses past `memory_limit` — except while a
@@ -112,6 +129,13 @@ typedef struct cartlua_Limits {
      * passed), so catching it (pcall, coroutine.resume) cannot keep a script going. */
     int instructions_exceeded;
     char exceeded_message[320];
+    /* The thread running Lua code: the main thread, or the coroutine `cartlua_resume` is in (so
+     * that a refused allocation can name the script's line), and the main thread. */
+    lua_State *running;
+    lua_State *main_thread;
+    /* Where the allocator last refused with script code running: "file:line: ", or "". (Lua's
+     * own "not enough memory" names no place.) */
+    char memory_place[300];
 } cartlua_Limits;
 
 #define CARTLUA_HOOK_STEP 1000
@@ -120,12 +144,26 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     cartlua_Limits *limits = (cartlua_Limits *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
+        /* A coroutine freed while named running (it raised out of cartlua_resume): the main
+         * thread is the one left to name. */
+        if ((char *)limits->running >= (char *)ptr && (char *)limits->running < (char *)ptr + old)
+            limits->running = limits->main_thread;
         free(ptr);
         limits->memory_used -= old;
         return NULL;
     }
     if (nsize > old && limits->memory_limit != 0 && limits->memory_used - old + nsize > limits->memory_limit) {
-        if (!limits->in_binding) return NULL; /* Lua raises "not enough memory" */
+        if (!limits->in_binding) {
+            /* Lua raises "not enough memory", with no place: the place is kept here. Reading the
+             * running thread's frames is safe at any allocation (Lua keeps them consistent
+             * there: a stack is moved only once its new block exists) and allocates nothing. */
+            char place[sizeof limits->memory_place];
+            if (limits->running != NULL) cartlua_script_place(limits->running, 0, place, sizeof place);
+            /* Refusals while the error is handled (a traceback) have no script code running:
+             * they keep the place of the one that caused it. */
+            if (limits->running != NULL && place[0] != '\0') memcpy(limits->memory_place, place, sizeof place);
+            return NULL;
+        }
         limits->memory_exceeded = 1;
     }
     void *block = realloc(ptr, nsize);
@@ -148,21 +186,6 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
 }
 
 #define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"
-
-/* Writes "file:line: " of the script's code nearest to stack `level` of thread `L` (0 inside a
- * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
- * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
- * pcall) — or "" when there is none. Neither allocates nor raises. */
-static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
-    lua_Debug ar;
-    out[0] = '\0';
-    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
-            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
-    }
-}
 
 /* Pushes `cartlua_script_place` as a string. */
 static inline void cartlua_push_script_place(lua_State *L, int level) {
@@ -218,8 +241,29 @@ static inline void cartlua_gcstep(lua_State *L, int kb) { lua_gc(L, LUA_GCSTEP, 
 
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);
-    if (L) lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+    if (L) {
+        lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+        limits->main_thread = limits->running = L;
+    }
     return L;
+}
+
+/* coroutine.resume, with the coroutine named running while it runs (upvalue 1: Lua's own). */
+static inline int cartlua_resume(lua_State *L) {
+    cartlua_Limits *limits = cartlua_limits(L);
+    lua_CFunction resume = lua_tocfunction(L, lua_upvalueindex(1));
+    lua_State *co = lua_tothread(L, 1);
+    if (co != NULL) limits->running = co;
+    int n = resume(L);
+    limits->running = L;
+    return n;
+}
+
+/* Replaces coroutine.resume (the table on top) with cartlua_resume. */
+static inline void cartlua_wrap_resume(lua_State *L) {
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, cartlua_resume, 1);
+    lua_setfield(L, -2, "resume");
 }
 
 static inline int cartlua_trampoline(lua_State *L) {

@@ -26,6 +26,10 @@ extension LuaHost {
         lua.pushNil()
         lua.setField(-2, "dump")
         lua.pop()
+        // Before the prelude takes it: a refused allocation in a coroutine names its line.
+        lua_getglobal(L, "coroutine")
+        cartlua_wrap_resume(L)
+        lua.pop()
         // Swift object → userdata, with weak values.
         lua.newTable()
         lua.newTable()

@@ -257,8 +257,9 @@ public final class LuaHost: ScriptHost {
                     + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
                 // The counting allocator refused (shim.h); Lua's own message names no limit
-                // (and has no place, unless something on the way added one).
-                let place = message.hasSuffix(": not enough memory") ? String(message.dropLast("not enough memory".count)) : ""
+                // and no place: the allocator kept the script's line running then.
+                let place = message.hasSuffix(": not enough memory")
+                    ? String(message.dropLast("not enough memory".count)) : memoryPlace
                 message = place + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if !LuaHost.hasPosition(message) {
                 // An error raised with level 0, from a C function a callback went straight to
@@ -269,6 +270,13 @@ public final class LuaHost: ScriptHost {
                 }
             }
             throw ScriptError(message: message, traceback: traceback, virtualTime: time)
+        }
+    }
+
+    /// Where the allocator last refused ("file:line: "), or "".
+    var memoryPlace: String {
+        withUnsafeBytes(of: limits.pointee.memory_place) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
     }
 
