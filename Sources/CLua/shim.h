@@ -8,6 +8,8 @@
  *    So a Swift binding never raises: it returns a status, and `cartlua_trampoline` — a C frame —
  *    raises the Lua error after the Swift frame has returned.
  * 3. The message handler used with every lua_pcall: adds a traceback to the error message.
+ * 4. The limits: the counting allocator, the count hook, and (counted.h) the standard library's
+ *    C work charged to the same instruction count.
  */
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H
@@ -364,5 +366,9 @@ static inline int cartlua_msghandler(lua_State *L) {
 }
 
 static inline void cartlua_pushmsghandler(lua_State *L) { lua_pushcfunction(L, cartlua_msghandler); }
+
+/* ---- The standard library, its work counted ---------------------------------------------- */
+
+#include "counted.h"
 
 #endif

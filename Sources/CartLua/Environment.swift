@@ -26,6 +26,9 @@ extension LuaHost {
         lua.pushNil()
         lua.setField(-2, "dump")
         lua.pop()
+        // The library's C work counts as instructions (counted.h): installed before the prelude
+        // takes the functions it wraps.
+        cartlua_install_counted(L)
         // Before the prelude takes it: a refused allocation in a coroutine names its line.
         lua_getglobal(L, "coroutine")
         cartlua_wrap_resume(L)
