@@ -85,6 +85,9 @@ extension LuaHost {
         }
     }
 
+    /// What looking a module up costs, in instructions (a file system look-up and read).
+    static let moduleLookupCost = 10_000
+
     /// `require`'s loader: the chunk of module `name` next to the script, as a function; else
     /// nil and the message `require` raises at its caller's line (Prelude.swift).
     func loadModule(_ lua: Lua) throws -> Int32 {
@@ -106,9 +109,13 @@ extension LuaHost {
         guard valid else {
             return failure("bad argument #1 to 'require' (invalid module name '\(name)': letters, digits, '_' and '.' only)")
         }
+        // A look-up in the file system, and the module's text compiled, count as work (a failed
+        // require is not remembered: `pcall(require, "x")` in a loop looks again each time).
+        try spend(LuaHost.moduleLookupCost)
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
+        try spend(source.count)
         if let problem = LuaHost.sourceProblem(source) { return failure("\(path):\(problem)", level: 0) }
         let status = source.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }

@@ -57,6 +57,8 @@ import CartRun
         "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do local x = s + 0 end",
         "local s = 'return ' .. string.rep(' ', 1e5) .. '1' for k = 1, 100 do load(s) end",
         "local s, n = string.rep(' ', 1e5), 0 load(function() n = n + 1 if n <= 100 then return s end end)",
+        // require looks in the file system each time a module is not found.
+        "for k = 1, 200 do pcall(require, 'missing') end",
     ])
     func libraryWorkCountsAsInstructions(_ work: String) {
         var settings = ScriptSettings()
