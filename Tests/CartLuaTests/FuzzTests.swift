@@ -10,7 +10,8 @@ import Glibc
 /// Scripts cannot hurt the host: random scripts that abuse the API — wrong types, nil, NaN, ±inf,
 /// huge and negative numbers, empty and huge strings, cycles in the layer tree, removal inside
 /// callbacks, animations on removed layers, degenerate timing, paths and keyTimes, delegates that
-/// fail or add animations forever, `after` with odd delays, deep recursion, coroutine abuse —
+/// fail or add animations forever, `after` with odd delays, deep recursion, coroutine abuse,
+/// library calls that loop in C (counted.h) —
 /// run in-process through LuaHost and Runner under small limits. Each must end normally or with
 /// a ScriptError whose message names the script's line ("test.lua:12: …"), within its
 /// instruction budget, with a well-formed trace; a crash, a Swift trap or a hang fails the test
