@@ -39,6 +39,9 @@
     V(cairo_restore, (cairo_t *cr), (cr))                                                        \
     V(cairo_save, (cairo_t *cr), (cr))                                                           \
     V(cairo_scale, (cairo_t *cr, double sx, double sy), (cr, sx, sy))                            \
+    V(cairo_select_font_face,                                                                    \
+      (cairo_t *cr, const char *family, cairo_font_slant_t slant, cairo_font_weight_t weight),   \
+      (cr, family, slant, weight))                                                               \
     V(cairo_set_font_size, (cairo_t *cr, double size), (cr, size))                               \
     V(cairo_set_line_width, (cairo_t *cr, double width), (cr, width))                            \
     V(cairo_set_source_rgb, (cairo_t *cr, double red, double green, double blue),                \
@@ -46,6 +49,7 @@
     V(cairo_set_source_rgba, (cairo_t *cr, double red, double green, double blue, double alpha), \
       (cr, red, green, blue, alpha))                                                             \
     V(cairo_show_text, (cairo_t *cr, const char *utf8), (cr, utf8))                              \
+    R(cairo_status_t, cairo_status, (cairo_t *cr), (cr))                                         \
     R(const char *, cairo_status_to_string, (cairo_status_t status), (status))                   \
     V(cairo_stroke, (cairo_t *cr), (cr))                                                         \
     V(cairo_surface_destroy, (cairo_surface_t *surface), (surface))                              \

@@ -127,7 +127,9 @@ public enum LayerProperty: Equatable {
     case anchorPoint(Point)
     case transform(Transform)
     case sublayerTransform(Transform)
-    case frame(Rect)
+    /// The frame, with the bounds and position it sets: a loop whose other layers cannot take a
+    /// frame writes those instead, so that every layer of the loop reads the same.
+    case frame(Rect, bounds: Rect, position: Point)
     case bounds(Rect)
     case position(Point)
     case zPosition(Double)

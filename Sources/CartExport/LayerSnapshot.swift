@@ -56,7 +56,7 @@ struct LayerSnapshot: Equatable {
         if m.bounds != o.bounds || m.position != o.position {
             // The frame only when both changed (a layer being set up); a move stays a position.
             if m.bounds != o.bounds, m.position != o.position, let f = LayerSnapshot.exactFrame(of: m, from: o) {
-                out.append(.frame(f))
+                out.append(.frame(f, bounds: m.bounds, position: m.position))
             } else {
                 if m.bounds != o.bounds { out.append(.bounds(m.bounds)) }
                 if m.position != o.position { out.append(.position(m.position)) }

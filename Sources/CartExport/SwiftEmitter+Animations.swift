@@ -18,7 +18,8 @@ extension SwiftFileEmitter {
         var base = "animation"
         if let p = anim as? PropertyAnimation { base = SwiftNames.animationVariable(keyPath: p.keyPath.rawValue) }
         if anim is AnimationGroup { base = "group" }
-        var candidates = [base, layer + capitalized(base)]
+        // A layer of an array (`particles[3]`) lends its name as `particles3`.
+        var candidates = [base, SwiftNames.variable(layer) + capitalized(base)]
         if let key = top?.attachment.key { candidates.insert(SwiftNames.variable(key), at: 0) }
 
         let v: String
@@ -105,7 +106,7 @@ extension SwiftFileEmitter {
         let t = anim.timing
         if top != nil || t.duration != groupDuration { w("\(v).duration = \(L.double(t.duration))") }
         if let top {
-            if t.beginTime != top.layerTimeAtAdd { w("\(v).beginTime = \(beginTime(t.beginTime, top, body))") }
+            if readsClock(top) { w("\(v).beginTime = \(beginTime(t.beginTime, top, body))") }
         } else if t.beginTime != 0 {
             w("\(v).beginTime = \(L.double(t.beginTime))")
         }
@@ -122,25 +123,59 @@ extension SwiftFileEmitter {
         if !anim.removedOnCompletion { w("\(v).isRemovedOnCompletion = false") }
     }
 
+    /// Whether the animation's beginTime is written from the clock (`CACurrentMediaTime() + d`).
+    func readsClock(_ a: AnimationRecord) -> Bool {
+        a.animation.timing.beginTime != a.layerTimeAtAdd
+    }
+
+    /// `let now = CACurrentMediaTime()` ahead of `timed` when more than one of its animations
+    /// reads the clock: on a device the clock moves between two calls, so animations staggered
+    /// by beginTime in one callback (one moment in the script: `now()` does not advance within
+    /// it) would drift apart by however long the code between them took.
+    func readClockOnce(_ timed: [StepOp], _ body: Body) {
+        let reads = timed.filter { if case .addAnimation(let i) = $0 { return readsClock(record.animations[i]) } else { return false } }
+        guard reads.count > 1 else { return }
+        let v = body.scope.claim(["now", "startTime"])
+        body.w.blank()
+        body.w.line("let \(v) = CACurrentMediaTime()")
+        body.now = v
+    }
+
     /// `CACurrentMediaTime() + d` (through the layer's own time when it has one), with d chosen
-    /// so that the sum is exactly the recorded beginTime.
+    /// so that the sum is exactly the recorded beginTime: the offset with the fewest decimals
+    /// that gives it (`now() + 0.05` at 0.6 s is 0.05, not the 0.05000000000000005 that b − now
+    /// is), so that the script's own number reads back; else the nearest to b − now that does.
     private func beginTime(_ b: Double, _ a: AnimationRecord, _ body: Body) -> String {
         let now = a.layerTimeAtAdd
         var d = b - now
-        for candidate in [d, d.nextUp, d.nextDown, d.nextUp.nextUp, d.nextDown.nextDown] where now + candidate == b {
-            d = candidate
-            break
+        var scale = 1.0
+        var found = false
+        for _ in 0...17 {
+            let c = (d * scale).rounded() / scale
+            if now + c == b {
+                d = c
+                found = true
+                break
+            }
+            scale *= 10
+        }
+        if !found {
+            for candidate in [d, d.nextUp, d.nextDown, d.nextUp.nextUp, d.nextDown.nextDown] where now + candidate == b {
+                d = candidate
+                break
+            }
         }
         let l = a.layer.layer
-        let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? "CACurrentMediaTime()"
-            : "\(layer(a.layer, body)).convertTime(CACurrentMediaTime(), from: nil)"
+        let media = body.now ?? "CACurrentMediaTime()"
+        let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? media
+            : "\(layer(a.layer, body)).convertTime(\(media), from: nil)"
         return d < 0 ? "\(clock) - \(SwiftLiteral.double(-d))" : "\(clock) + \(SwiftLiteral.double(d))"
     }
 
     /// `let path = UIBezierPath()` and its calls; returns the variable.
     private func emitPath(_ path: BezierPath, layer: String, _ body: Body) -> String {
         typealias L = SwiftLiteral
-        let v = body.scope.claim(["path", layer + "Path"])
+        let v = body.scope.claim(["path", SwiftNames.variable(layer) + "Path"])
         body.w.line("let \(v) = UIBezierPath()")
         for e in path.elements {
             switch e {
@@ -180,7 +215,18 @@ extension SwiftFileEmitter {
                 inner.w.line("// Not called in the run (it ended first).")
             }
             if inner.usesSelf { body.usesSelf = true }
-            let capture = inner.usesSelf ? "[self] " : ""
+            // An animation that stays attached (isRemovedOnCompletion = false) keeps its delegate
+            // as long as the layer keeps it, and CAAnimation's delegate is strong: a closure
+            // holding self strongly would make self → layer → animation → Delegate → self a
+            // retain cycle on a device. Such closures hold self weakly.
+            let weak = inner.usesSelf && !a.animation.removedOnCompletion
+            let capture = weak ? "[weak self] " : inner.usesSelf ? "[self] " : ""
+            if weak {
+                let lines = inner.w
+                inner.w = SwiftWriter()
+                inner.w.line("guard let self else { return }")
+                inner.w.append(lines)
+            }
             let head = parameter.isEmpty ? (capture.isEmpty ? "" : " \(capture)in") : " \(capture)\(parameter) in"
             return (inner, head)
         }

@@ -19,6 +19,9 @@ final class Body {
     var w = SwiftWriter()
     let scope: NameScope
     var usesSelf = false
+    /// The local holding `CACurrentMediaTime()` when the scope's animations read the clock more
+    /// than once (`let now = CACurrentMediaTime()`); nil: each reads it itself.
+    var now: String?
 
     init(scope: NameScope) { self.scope = scope }
 }
@@ -36,6 +39,11 @@ final class SwiftFileEmitter {
     var loopNames: [Int: String] = [:]
     var layerArrays: [Int: (name: String, count: Int)] = [:]
     var foldedLayers: Set<Int> = []
+    /// Layers folded by a loop over layers (SwiftEmitter+LayerLoops.swift): the array's first
+    /// layer and the place in it.
+    var family: [Int: (first: Int, j: Int)] = [:]
+    /// Layers of a run that did not fold, not tried again.
+    var unfoldable: Set<Int> = []
     var folding = true
 
     init(record: ExportRecord, options: SwiftExportOptions) {
@@ -157,21 +165,38 @@ final class SwiftFileEmitter {
     func emitStep(_ s: Int, _ body: Body) {
         let step = record.steps[s]
         var last: Paragraph?
-        for op in step.setup {
+        var absorbed: Set<Int> = []  // inserts a loop over layers wrote
+        var covered = 0  // the creates a loop wrote end here
+        for (k, op) in step.setup.enumerated() where k >= covered && !absorbed.contains(k) {
             var paragraph = Paragraph.other
             if case .create = op { paragraph = .create }
             if paragraph == .create || last == .create { body.w.blank() }
             last = paragraph
+            if folding, paragraph == .create {
+                let n = emitLayerLoop(step.setup, from: k, body, absorbed: &absorbed)
+                if n > 0 {
+                    covered = k + n
+                    continue
+                }
+            }
             emitSetup(op, body)
         }
         var skipped = 0
         let timed = StepOrder.arrange(step.timed, in: record)
+        readClockOnce(timed, body)
         var k = 0
         while k < timed.count {
             let op = timed[k]
             k += 1
             if folding, case .schedule = op {
                 let folded = emitLoop(timed[(k - 1)...], body)
+                if folded > 0 {
+                    k += folded - 1
+                    continue
+                }
+            }
+            if folding, case .addAnimation = op {
+                let folded = emitAnimationLoop(timed[(k - 1)...], body)
                 if folded > 0 {
                     k += folded - 1
                     continue
@@ -227,7 +252,7 @@ final class SwiftFileEmitter {
         case .anchorPoint(let x): return "\(v).anchorPoint = \(L.point(x))"
         case .transform(let t): return "\(v).transform = \(L.transform(t))"
         case .sublayerTransform(let t): return "\(v).sublayerTransform = \(L.transform(t))"
-        case .frame(let r): return "\(v).frame = \(L.rect(r))"
+        case .frame(let r, _, _): return "\(v).frame = \(L.rect(r))"
         case .bounds(let r): return "\(v).bounds = \(L.rect(r))"
         case .position(let x): return "\(v).position = \(L.point(x))"
         case .zPosition(let x): return "\(v).zPosition = \(L.double(x))"

@@ -23,7 +23,7 @@ extension LuaHost {
                 if let v = (o as! BasicAnimation)[keyPath: path] { lua.push(v) } else { lua.pushNil() }
             }, set: { _, lua, o, i throws in
                 let a = o as! BasicAnimation
-                a[keyPath: path] = lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: a.keyPath.kind)
+                a[keyPath: path] = lua.isNoneOrNil(i) ? nil : try lua.value(i, keyPath: a.keyPath)
             })
         }
     }

@@ -31,6 +31,22 @@ extension Lua {
         }
     }
 
+    /// The value at `i` for key path `k`: of its kind, or of the other kind it takes, converted
+    /// (`transform.translation`: a size, or a point; KeyPath.converting).
+    func value(_ i: Int32, keyPath k: KeyPath) throws -> Value {
+        do {
+            return try value(i, kind: k.kind)
+        } catch let e as Mismatch {
+            guard let other = k.alternateKind else { throw e }
+            do {
+                if let c = k.converting(try value(i, kind: other)) { return c }
+            } catch let f as Mismatch {
+                throw Mismatch(message: "\(e.message); or \(f.message)")
+            }
+            throw e
+        }
+    }
+
     func finiteNumber(_ i: Int32, _ what: String) throws -> Double {
         guard let x = number(i) else { throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))") }
         guard x.isFinite else { throw Mismatch(message: "finite \(what) expected, got \(numberText(x))") }

@@ -25,7 +25,7 @@ extension LuaHost {
             for k in 0..<lua.rawLength(t) {
                 lua.getIndex(t, k + 1)
                 defer { lua.pop() }
-                do { vs.append(try lua.value(lua.top, kind: a.keyPath.kind)) } catch {
+                do { vs.append(try lua.value(lua.top, keyPath: a.keyPath)) } catch {
                     throw Mismatch(message: "values[\(k + 1)]: \(error.message)")
                 }
             }

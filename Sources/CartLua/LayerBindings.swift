@@ -140,7 +140,7 @@ extension LuaHost {
         c.method("setValue", doc: "Sets the model value at a key path (`\"transform.scale\"`, `\"position.x\"`, …).",
                  params: [LuaParam("keyPath", "KeyPath"), LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             let k = try host.checkKeyPath(lua, 2)
-            do { (o as! Layer).setValue(try lua.value(3, kind: k.kind), forKeyPath: k) } catch {
+            do { (o as! Layer).setValue(try lua.value(3, keyPath: k), forKeyPath: k) } catch {
                 throw BindingError.argument(3, error.message)
             }
             return 0

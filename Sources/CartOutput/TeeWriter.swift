@@ -25,6 +25,12 @@ public final class TeeWriter: TraceWriter {
         for w in writers { try w.writeLog(time: time, message: message) }
     }
 
+    public var wantsInstants: Bool { writers.contains { $0.wantsInstants } }
+
+    public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        for w in writers where w.wantsInstants { try w.writeInstant(time: time, before: before, after: after) }
+    }
+
     public func writeEnd(time: Double, reason: EndReason) throws {
         for w in writers { try w.writeEnd(time: time, reason: reason) }
     }

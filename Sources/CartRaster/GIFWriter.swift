@@ -60,7 +60,7 @@ public final class GIFWriter: TraceWriter {
 
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         guard let cr, let surface else { return }
-        painter.draw(ScreenGeometry.place(layers), on: cr)
+        try painter.draw(ScreenGeometry.place(layers), on: cr)
         cairo_surface_flush(surface)
         let pixels = quantize(surface)
         if let p = pending { try put(p.pixels, delay: centiseconds(time) - centiseconds(p.time)) }

@@ -49,7 +49,7 @@ public final class PNGWriter: TraceWriter {
         for (k, fi) in chosen.enumerated() {
             let x = Double(Int32(k % columns) * cellW) + (single ? 0 : 4)
             let y = Double(Int32(k / columns) * cellH) + (single ? 0 : 4)
-            painter.draw(frames[fi].layers, on: cr, at: Point(x: x, y: y + Double(label)))
+            try painter.draw(frames[fi].layers, on: cr, at: Point(x: x, y: y + Double(label)))
             if !single {
                 cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
                 cairo_set_font_size(cr, 12)

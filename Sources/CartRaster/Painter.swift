@@ -2,10 +2,10 @@ import CRaster
 import CartAnimation
 import CartOutput
 
-/// Draws one sample with cairo: a white window, then each layer in tree order as its bounds
-/// under its screen transform — background colour (times the inherited opacity), corner radius,
-/// and for a layer without a colour either its `contents` name as a label on grey or a thin
-/// outline. Hidden layers are skipped.
+/// Draws one sample with cairo: a white window, then each visible layer in tree order as its
+/// bounds under its screen transform, looking as `LayerLook` says (the rule every picture
+/// shares): fill, outline, label. One function per feature of a layer, so that a new one
+/// (text, contents gravity) is one more function called from `draw(_:on:)`.
 struct Painter {
     let screen: Size
     /// Pixels per point.
@@ -14,46 +14,82 @@ struct Painter {
     var pixelWidth: Int32 { Int32((screen.width * scale).rounded(.up)) }
     var pixelHeight: Int32 { Int32((screen.height * scale).rounded(.up)) }
 
-    func draw(_ layers: [ScreenLayer], on cr: OpaquePointer, at origin: Point = .zero) {
+    /// Draws `layers` with the window's top left at `origin` (pixels). Throws when cairo's
+    /// context is in an error state afterwards: cairo keeps an error for good and draws nothing
+    /// more, so going on would silently blank every later frame.
+    func draw(_ layers: [ScreenLayer], on cr: OpaquePointer, at origin: Point = .zero) throws {
         cairo_save(cr)
         cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, scale, scale)
         cairo_rectangle(cr, 0, 0, screen.width, screen.height)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_fill(cr)
-        for (i, l) in layers.enumerated() where l.depth > 0 && !l.hidden {
-            draw(l, index: i, on: cr)
+        for l in layers where l.depth > 0 && !l.hidden {
+            draw(l, on: cr)
         }
+        cairo_restore(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// One layer: nothing at all when its transform squashes it flat (scale 0 before a pop: the
+    /// bounds map to the screen by (q − A)·M + p, CA-SEMANTICS §9.1, and a singular M maps them
+    /// to a line or a point, which covers no area), else its look in its own space.
+    private func draw(_ l: ScreenLayer, on cr: OpaquePointer) {
+        guard var m = drawableMatrix(l.matrix) else { return }
+        let look = LayerLook.of(l.state)
+        cairo_save(cr)
+        cairo_transform(cr, &m)
+        fill(l, look, on: cr)
+        outline(l, look, on: cr)
+        label(l, look, on: cr)
         cairo_restore(cr)
     }
 
-    private func draw(_ l: ScreenLayer, index: Int, on cr: OpaquePointer) {
+    /// The layer's matrix for cairo, or nil when cairo would refuse it. `cairo_transform` with a
+    /// matrix that is not invertible (determinant 0 or not finite) puts the context into
+    /// CAIRO_STATUS_INVALID_MATRIX for good; the check is cairo's own
+    /// (`_cairo_matrix_is_invertible`), made on the matrix the context ends up with (ours times
+    /// the pixel scale), so that a tiny but non-zero scale does not underflow there either.
+    func drawableMatrix(_ a: [Double]) -> cairo_matrix_t? {
+        let determinant = (a[0] * a[3] - a[1] * a[2]) * scale * scale
+        guard a.allSatisfy(\.isFinite), determinant.isFinite, determinant != 0 else { return nil }
+        return cairo_matrix_t(xx: a[0], yx: a[1], xy: a[2], yy: a[3], x0: a[4], y0: a[5])
+    }
+
+    /// The bounds with their corner radius, clamped to half the shorter side as CA draws it.
+    private func boundsPath(_ l: ScreenLayer, on cr: OpaquePointer) {
         let b = l.state.bounds
-        cairo_save(cr)
-        var m = cairo_matrix_t(xx: l.matrix[0], yx: l.matrix[1], xy: l.matrix[2], yy: l.matrix[3],
-                               x0: l.matrix[4], y0: l.matrix[5])
-        cairo_transform(cr, &m)
         let w = abs(b.size.width), h = abs(b.size.height)
         let r = max(0, min(l.state.cornerRadius, min(w, h) / 2))
         roundedRect(cr, b.minX, b.minY, w, h, r)
-        if let c = l.state.backgroundColor {
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * l.opacity)
-            cairo_fill(cr)
-        } else if let label = l.state.contents {
-            cairo_set_source_rgba(cr, 0.85, 0.85, 0.85, l.opacity)
-            cairo_fill_preserve(cr)
-            cairo_set_source_rgba(cr, 0.4, 0.4, 0.4, l.opacity)
-            cairo_set_line_width(cr, 1)
-            cairo_stroke(cr)
-            cairo_set_font_size(cr, max(6, min(12, h / 3)))
-            cairo_move_to(cr, b.minX + 2, b.midY + 3)
-            cairo_show_text(cr, label)
-        } else {
-            cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, l.opacity)
-            cairo_set_line_width(cr, 1)
-            cairo_stroke(cr)
-        }
-        cairo_restore(cr)
+    }
+
+    private func fill(_ l: ScreenLayer, _ look: LayerLook, on cr: OpaquePointer) {
+        guard let c = look.fill else { return }
+        boundsPath(l, on: cr)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * l.opacity)
+        cairo_fill(cr)
+    }
+
+    private func outline(_ l: ScreenLayer, _ look: LayerLook, on cr: OpaquePointer) {
+        guard let c = look.outline else { return }
+        boundsPath(l, on: cr)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * l.opacity)
+        cairo_set_line_width(cr, LayerLook.outlineWidth)
+        cairo_stroke(cr)
+    }
+
+    /// The fitted `contents` name, centred on the bounds (baseline a third of the size below
+    /// the middle, which centres digits and lower case).
+    private func label(_ l: ScreenLayer, _ look: LayerLook, on cr: OpaquePointer) {
+        guard let fit = look.label else { return }
+        let b = l.state.bounds, c = LayerLook.text
+        cairo_select_font_face(cr, LabelFit.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, fit.fontSize)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * l.opacity)
+        cairo_move_to(cr, b.midX - fit.width / 2, b.midY + fit.fontSize / 3)
+        cairo_show_text(cr, fit.text)
     }
 
     private func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {

@@ -19,6 +19,8 @@ public final class Runner {
     public private(set) var now: Tick = 0
 
     let sink: TraceSink
+    /// The sink's `wantsInstants`, asked once.
+    let wantsInstants: Bool
     var queue = EventQueue()
     /// Scheduling state of attachments that still have events to come.
     var tracks: [ObjectIdentifier: Track] = [:]
@@ -40,6 +42,7 @@ public final class Runner {
         self.scene = scene
         self.options = options
         self.sink = sink
+        wantsInstants = sink.wantsInstants
         scene.currentTime = 0
     }
 
@@ -140,12 +143,14 @@ public final class Runner {
         } else {
             explicit = []
         }
-        // The end: --until, else the last --at time, else idle (cut at the cap).
+        // The end: --until, else the last --at time, else idle. The cap cuts a run without an
+        // end, and any run when the caller chose it (RunOptions.effectiveTimeCap).
         var endTick: Tick?
         var endReason = EndReason.until
         if let u = options.until { endTick = VirtualClock.tick(nearest: max(0, u)) }
         else if case .times = options.plan { endTick = explicit.last ?? 0 }
-        let capTick = VirtualClock.tick(nearest: max(0, options.timeCap)) ?? Tick.max
+        let cap = options.effectiveTimeCap
+        let capTick = cap.flatMap { VirtualClock.tick(nearest: max(0, $0)) } ?? Tick.max
         if endTick == nil { endReason = .cap }
         let stopTick = min(endTick ?? capTick, capTick)
         if endTick != nil && stopTick < endTick! { endReason = .cap }
@@ -159,10 +164,13 @@ public final class Runner {
             if next > stopTick || next == Tick.max { break }
             now = next
             scene.currentTime = VirtualClock.seconds(now)
+            let instant = wantsInstants && queue.top?.tick == now
+            let before = instant ? presentation(at: now - 1) : []
             while let e = queue.top, e.tick == now {
                 _ = queue.pop()
                 try process(e, host: host)
             }
+            if instant { try sink.writeInstant(time: currentTime, before: before, after: presentation(at: now)) }
             if nextSample == now {
                 try writeSample()
                 lastSampled = now
@@ -175,8 +183,9 @@ public final class Runner {
         }
         // Reached the end time (or the cap) with things still to come, or nothing left at all.
         if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
-        if endReason == .cap {
-            warn(Runner.timeCapWarning + "; stopped at the \(formatSeconds(options.timeCap)) s time cap (use --until to choose the end)")
+        if endReason == .cap, let cap {
+            let why = endTick == nil ? "it did not become idle" : "before its end at \(formatSeconds(VirtualClock.seconds(endTick!))) s"
+            warn(Runner.timeCapWarning + " \(formatSeconds(cap)) s time cap (\(why); use --until to choose the end)")
         }
         if stopTick != Tick.max {
             now = max(now, stopTick)
@@ -199,7 +208,16 @@ public final class Runner {
     }
 
     /// How the time-cap warning begins (a caller that fails the run at the cap leaves it out).
-    public static let timeCapWarning = "the run did not become idle"
+    public static let timeCapWarning = "the run stopped at the"
+
+    /// The window tree's presentation at `tick` as it stands now (for `writeInstant`).
+    private func presentation(at tick: Tick) -> [LayerSample] {
+        var layers: [LayerSample] = []
+        Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
+            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state))
+        }
+        return layers
+    }
 
     private func writeSample() throws {
         // One array for every sample: the layers of a sample are handed over and dropped.

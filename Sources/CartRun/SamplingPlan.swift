@@ -20,15 +20,30 @@ public struct RunOptions: Sendable {
     public var plan: SamplingPlan = .fps(60)
     /// Stop at this virtual time (seconds); nil: when idle.
     public var until: Double?
-    /// An endless run without `until` stops here, with a warning.
-    public var timeCap: Double = RunOptions.defaultTimeCap
+    /// A cap chosen by the caller (`--max-time`): the run stops here, with reason `cap`, whatever
+    /// its end. nil: the default cap, which applies only to a run that has no end of its own.
+    public var timeCap: Double?
 
     /// 60 s of virtual time: far beyond any add-to-cart motion, small enough to notice.
     public static let defaultTimeCap = 60.0
 
-    public init(plan: SamplingPlan = .fps(60), until: Double? = nil, timeCap: Double = RunOptions.defaultTimeCap) {
+    public init(plan: SamplingPlan = .fps(60), until: Double? = nil, timeCap: Double? = nil) {
         self.plan = plan
         self.until = until
         self.timeCap = timeCap
+    }
+
+    /// Whether the run has an end of its own: `until`, or the last of the `times` sampled.
+    public var hasEnd: Bool {
+        if case .times = plan { return true }
+        return until != nil
+    }
+
+    /// The cap that applies to this run, if any. The cap is for runs that would otherwise never
+    /// end (CONTRACT: "default: when idle; a cap applies to endless runs"), so a run with an end
+    /// of its own goes to that end unless the caller chose a cap; a run without one stops at the
+    /// chosen cap or at `defaultTimeCap`.
+    public var effectiveTimeCap: Double? {
+        timeCap ?? (hasEnd ? nil : RunOptions.defaultTimeCap)
     }
 }

@@ -16,19 +16,20 @@ enum ExplainCommand: Command {
 
     options:
       --until T          stop at virtual time T (default: when idle)
-      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --max-time T       cut the run at virtual time T, whatever its end (default: 60 s
+                         for a run that would end only when idle)
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)
       --width N          draw N columns wide whatever the terminal
       -h, --help         this help
 
-    exit status: 0 success; 1 the script failed (the timeline up to the failure is drawn);
-    2 bad usage.
+    exit status: 0 success; 1 the script failed or the run reached the time cap (the timeline
+    up to there is drawn); 2 bad usage.
 
     """
 
-    static let usageLine = "usage: cartlua explain SCRIPT [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--width N]"
+    static let usageLine = "usage: cartlua explain SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--width N]"
 
     static func main(_ args: [String]) -> Int32 {
         var rest = args
@@ -57,8 +58,8 @@ enum ExplainCommand: Command {
         default:
             break
         }
-        // Messages and the exit status as `run` gives them.
-        return RunCommand.conclude(outcome, closed: nil)
+        // Messages and the exit status as `run` gives them (the time cap fails the run).
+        return outcome.conclude()
     }
 
 

@@ -22,7 +22,8 @@ enum ExportCommand: Command {
       --swift            write Swift (the one export language so far; required)
       -o FILE            write to FILE instead of standard output
       --until T          stop at virtual time T (default: when idle)
-      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --max-time T       cut the run at virtual time T, whatever its end (default: 60 s
+                         for a run that would end only when idle)
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)
@@ -30,11 +31,12 @@ enum ExportCommand: Command {
                          the sandbox's limits (as for `cartlua run`)
       -h, --help         this help
 
-    exit status: 0 success; 1 the script failed (nothing is written); 2 bad usage.
+    exit status: 0 success; 1 the script failed or the run reached the time cap (nothing is
+    written); 2 bad usage.
 
     """
 
-    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
 
     static func main(_ args: [String]) -> Int32 {
         var rest = args
@@ -51,7 +53,7 @@ enum ExportCommand: Command {
         guard swift else { return usageError("say which code to write: --swift") }
 
         let (outcome, source) = record(request)
-        let status = RunCommand.conclude(outcome, closed: nil, timeCap: request.timeCap)
+        let status = outcome.conclude()
         guard status == 0, let source else { return status }
         if let path = request.outputPath {
             switch FileOutput.create(path) {
@@ -95,9 +97,9 @@ enum ExportCommand: Command {
         let scene = Scene(screen: r.screen)
         let recorder = ExportRecorder(scene: scene)
         // One sample a second: samples are not exported, and events do not depend on the rate.
-        let runner = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: r.until, timeCap: r.timeCap),
+        let runner = Runner(scene: scene, options: r.runOptions(plan: .fps(1)),
                             sink: recorder)
-        runner.onWarning = RunCommand.warnExceptTimeCap
+        runner.onWarning = ScriptSession.exceptTimeCap(ScriptSession.printWarning)
         let host = LuaHost(scene: scene, runner: runner, options: ScriptSession.hostOptions(r))
         defer { host.close() }
         recorder.host = host
@@ -108,8 +110,8 @@ enum ExportCommand: Command {
         recorder.pendingCallTokens = { host.pendingAfterTokens }
         do {
             try recorder.recordTopLevel { try host.runMain(source: source) }
-            let (_, reason) = try runner.run(host: recorder)
-            let outcome = ScriptSession.Outcome.finished(reason, params: host.params)
+            let (time, reason) = try runner.run(host: recorder)
+            let outcome = ScriptSession.Outcome.finished(reason, at: time, params: host.params)
             guard reason != .cap else { return (outcome, nil) }
             let options = SwiftExportOptions(scriptPath: r.script,
                                              params: host.params.map { ($0.name, $0.value, $0.defaultValue) },

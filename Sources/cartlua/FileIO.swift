@@ -121,22 +121,6 @@ func printError(_ s: String) {
     _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
 }
 
-/// Writes a warning to standard error: "cartlua: coins.lua:31: warning: …" when it starts with
-/// the script's place that caused it, else "cartlua: warning: [script: ]…".
-func printWarning(_ w: String, script: String? = nil) {
-    var i = w.startIndex
-    while let colon = w[i...].firstIndex(of: ":") {
-        let after = w[w.index(after: colon)...]
-        let digits = after.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, after[digits.endIndex...].hasPrefix(": ") {
-            let end = w.index(digits.endIndex, offsetBy: 2)
-            return printError("cartlua: \(w[..<end])warning: \(w[end...])")
-        }
-        i = after.startIndex
-    }
-    printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w)
-}
-
 /// Writes text to standard output (help and version).
 func printOut(_ s: String) {
     let bytes = Array(s.utf8)

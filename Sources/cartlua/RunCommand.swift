@@ -19,15 +19,19 @@ enum RunCommand: Command {
     }
 
 
-    /// Prints a run's warning, except the time cap's: the cap fails the run (`conclude`), so its
-    /// warning would say it twice.
-    static func warnExceptTimeCap(_ warning: String) {
-        if !warning.hasPrefix(Runner.timeCapWarning) { printWarning(warning) }
-    }
-
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
     /// teed to the golden being recorded and to the comparison with the golden being checked.
     static func run(_ r: RunRequest) -> Int32 {
+        // What to write is settled before any file is touched: a usage mistake changes nothing.
+        let format: TraceFormat
+        do {
+            format = try TraceFormat.chosen(by: r.format, outputPath: r.outputPath, terminal: isatty(1) != 0)
+        } catch {
+            return usageError(error.message)
+        }
+        if format.isBinary && r.outputPath == nil && r.checkPath == nil && isatty(1) != 0 {
+            return usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")
+        }
         // The golden to check against, read up front (goldens are small; the run may not be).
         var comparison: TraceComparison?
         if let path = r.checkPath {
@@ -65,12 +69,6 @@ enum RunCommand: Command {
         // The Lottie writer reads the scene's animations (exact keyframes), not only samples.
         var lottie: LottieWriter?
         if let output {
-            let format = r.format.flatMap(TraceFormat.init(rawValue:)) ?? TraceFormat(path: r.outputPath)
-                ?? (r.outputPath == nil && isatty(1) != 0 ? .text : .jsonl)
-            if format.isBinary && r.outputPath == nil && isatty(1) != 0 {
-                try? output.close()
-                return usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")
-            }
             let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
             let writer = format.writer(output, scriptDirectory: directory)
             lottie = writer as? LottieWriter
@@ -80,11 +78,16 @@ enum RunCommand: Command {
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        let outcome = ScriptSession.run(r, into: writer, warn: warnExceptTimeCap,
+        let outcome = ScriptSession.run(r, into: writer,
                                         prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
-        var closed: Error?
-        do { try output?.close() } catch { closed = error }
-        var status = conclude(outcome, closed: closed, timeCap: r.timeCap)
+        var concluded = outcome
+        do {
+            try output?.close()
+        } catch where !(error is ClosedPipe) {
+            // A trace that could not be written out is the run's failure, whatever its end.
+            if case .finished = outcome { concluded = .outputError(error) }
+        } catch {}
+        var status = concluded.conclude()
         if let recording { status = max(status, recording.finish(outcome)) }
         if let comparison, let path = r.checkPath, case .finished = outcome {
             let result = comparison.result
@@ -92,49 +95,6 @@ enum RunCommand: Command {
             if !result.matches { status = max(status, 1) }
         }
         return status
-    }
-
-    /// The exit status of a run's outcome, with its messages; `closed` is the trace output's
-    /// closing error, if any. With `timeCap`, a run cut at the time cap (it never became idle and
-    /// had no `--until` before the cap) fails like the other limits; its trace is complete up to
-    /// the cap and ends with reason `cap`.
-    static func conclude(_ outcome: ScriptSession.Outcome, closed: Error?, timeCap: Double? = nil) -> Int32 {
-        switch outcome {
-        case .finished(let reason, _):
-            if let closed, !(closed is ClosedPipe) {
-                printError("cartlua: cannot write the trace: \(closed)")
-                return 1
-            }
-            if reason == .cap, let timeCap {
-                printError(timeLimitMessage(timeCap))
-                return 1
-            }
-            return 0
-        case .scriptError(let e):
-            ScriptSession.report(e)
-            return 1
-        case .usageError(let e, let params):
-            printError("cartlua: \(e.message)")
-            printError(ScriptSession.paramHelp(params))
-            return 2
-        case .unreadable(let e):
-            printError("cartlua: cannot open \(e.path): \(e.reason)")
-            return 1
-        case .outputError(let e):
-            if e is ClosedPipe { return 0 }
-            if let limit = e as? OutputLimitExceeded {
-                printError("cartlua: \(limit)")
-                return 1
-            }
-            printError("cartlua: cannot write the trace: \(e)")
-            return 1
-        }
-    }
-
-    /// The message of a run cut at the time cap.
-    static func timeLimitMessage(_ cap: Double) -> String {
-        "cartlua: time limit exceeded: the run was still going at the \(NumberFormat.string(cap)) s cap "
-            + "(see --max-time; --until T ends a run that never becomes idle)\n  at virtual time \(NumberFormat.string(cap)) s"
     }
 
     /// The golden of `--check`, or the message why it cannot be used.
@@ -178,7 +138,7 @@ enum RunCommand: Command {
                 return 1
             }
             switch outcome {
-            case .finished(.cap, _):
+            case .finished(.cap, _, _):
                 unlink(temporary)
                 printError("cartlua: \(path) not recorded: the run hit the time cap")
                 return 1

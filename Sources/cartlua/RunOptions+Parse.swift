@@ -8,7 +8,8 @@ struct RunRequest {
     var fps = 60
     var times: [Double]?
     var until: Double?
-    var timeCap = RunOptions.defaultTimeCap
+    /// `--max-time`: a cap that applies whatever the run's end; nil: RunOptions' default.
+    var timeCap: Double?
     var format: String?
     var outputPath: String?
     var overrides: [(name: String, value: String)] = []
@@ -33,12 +34,28 @@ struct RunRequest {
     var help = false
 }
 
+extension RunRequest {
+    /// The run loop's options for this request, sampled by `plan` (default: `--at` or `--fps`).
+    func runOptions(plan: SamplingPlan? = nil) -> RunOptions {
+        RunOptions(plan: plan ?? times.map(SamplingPlan.times) ?? .fps(fps), until: until, timeCap: timeCap)
+    }
+}
+
 /// A mistake on the command line (exit 2).
 struct CommandLineError: Error {
     let message: String
 }
 
 extension RunRequest {
+    /// A time in seconds for option `name`, 0 (or just above, `positive`) up to `maxSeconds`.
+    static func seconds(_ name: String, _ s: String, positive: Bool = false) throws(CommandLineError) -> Double {
+        let range = positive ? "above 0" : "from 0"
+        guard let x = Double(s), x.isFinite, positive ? x > 0 : x >= 0, x <= RunRequest.maxSeconds else {
+            throw CommandLineError(message: "\(name): '\(s)' is not a time in seconds \(range) to \(Int(RunRequest.maxSeconds))")
+        }
+        return x
+    }
+
     /// Parses the arguments after `run`, `lua.c` style: options and the script in any order,
     /// `--name value` or `--name=value`.
     static func parse(_ args: [String]) throws(CommandLineError) -> RunRequest {
@@ -57,13 +74,8 @@ extension RunRequest {
             }
             return n
         }
-        /// A time in seconds, 0 (or just above, `positive`) up to `RunRequest.maxSeconds`.
         func seconds(_ name: String, _ s: String, positive: Bool = false) throws(CommandLineError) -> Double {
-            let range = positive ? "above 0" : "from 0"
-            guard let x = Double(s), x.isFinite, positive ? x > 0 : x >= 0, x <= RunRequest.maxSeconds else {
-                throw CommandLineError(message: "\(name): '\(s)' is not a time in seconds \(range) to \(Int(RunRequest.maxSeconds))")
-            }
-            return x
+            try RunRequest.seconds(name, s, positive: positive)
         }
         while i < args.count {
             let arg = args[i]

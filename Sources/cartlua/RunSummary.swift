@@ -1,8 +1,9 @@
 import CartAnimation
 
-/// What `watch` says about a run, and how two runs differ, in words: for each layer where it
-/// ends (position, opacity, scale, still in the window or removed) and when its animations stop;
-/// the params and the end of the run. Numbers are compared as they are shown (3 decimals), so a
+/// What `watch` says about a run, and how two runs differ, in words: the animations themselves
+/// (Motion: values, path, timing as they resolved), for each layer where it ends (position,
+/// opacity, scale, still in the window or removed) and when its animations stop; the params and
+/// the end of the run. Numbers are compared as they are shown (3 decimals), so a
 /// change too small to show is no change. Pure: built from a `RunRecorder`, or directly in tests.
 struct RunSummary: Equatable {
     struct Stop: Equatable {
@@ -36,12 +37,15 @@ struct RunSummary: Equatable {
 
     var layers: [LayerEnd]
     var params: [Param]
+    /// The animations attached over the run, in the order they began.
+    var motions: [Motion]
     var endTime: Double
     var endReason: String
 
-    init(layers: [LayerEnd], params: [Param] = [], endTime: Double, endReason: String = "idle") {
+    init(layers: [LayerEnd], params: [Param] = [], motions: [Motion] = [], endTime: Double, endReason: String = "idle") {
         self.layers = layers
         self.params = params
+        self.motions = motions
         self.endTime = endTime
         self.endReason = endReason
     }
@@ -63,6 +67,7 @@ struct RunSummary: Equatable {
                 running: spans.filter { $0.end == nil }.map { $0.key ?? "(no key)" }))
         }
         layers = ends
+        motions = recorder.spans.compactMap(Motion.init)
         params = (recorder.header?.params ?? []).map { Param(name: $0.name, value: RunSummary.text($0.value)) }
         endTime = recorder.end?.time ?? 0
         endReason = recorder.end?.reason.rawValue ?? "error"
@@ -124,6 +129,18 @@ struct RunSummary: Equatable {
             }
         }
         for p in old.params where !now.contains(p.name) { out.append("param \(p.name) is gone") }
+
+        // The motions, the causes, before their outcomes: each matched with the one on the same
+        // layer under the same key in the last run (the first with the first, and so on).
+        var oldMotions: [String: [Motion]] = [:]
+        for m in old.motions { oldMotions[m.layer + "\u{0}" + m.key, default: []].append(m) }
+        var matched: [String: Int] = [:]
+        for m in motions {
+            let id = m.layer + "\u{0}" + m.key
+            let k = matched[id, default: 0]
+            matched[id] = k + 1
+            if let olds = oldMotions[id], k < olds.count { out += m.changes(since: olds[k]) }
+        }
 
         let oldLayers = Dictionary(old.layers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newNames = Set(layers.map(\.name))

@@ -7,8 +7,9 @@ import CartRun
 /// into a trace writer — shared by `run`, `test`, `watch` and `explain`.
 enum ScriptSession {
     enum Outcome {
-        /// The run ended normally.
-        case finished(EndReason, params: [DeclaredParam])
+        /// The run ended at virtual time `at`: at its end, idle, or cut at the time cap (`cap`,
+        /// which fails the run: Outcome+Status.swift).
+        case finished(EndReason, at: Double, params: [DeclaredParam])
         /// The script failed (the trace up to the failure was written, ending with `error`).
         case scriptError(ScriptError)
         /// A bad `--set`; the params the script declared so far.
@@ -19,10 +20,35 @@ enum ScriptSession {
         case outputError(Error)
     }
 
+    /// A warning on stderr: "cartlua: coins.lua:31: warning: …" when it starts with the script's
+    /// place that caused it, else "cartlua: warning: …".
+    static func printWarning(_ warning: String) { printWarning(warning, script: nil) }
+
+    /// `printWarning`; a warning without a place names `script` (`cartlua test` runs several).
+    static func printWarning(_ w: String, script: String?) {
+        var i = w.startIndex
+        while let colon = w[i...].firstIndex(of: ":") {
+            let after = w[w.index(after: colon)...]
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, after[digits.endIndex...].hasPrefix(": ") {
+                let end = w.index(digits.endIndex, offsetBy: 2)
+                return printError("cartlua: \(w[..<end])warning: \(w[end...])")
+            }
+            i = after.startIndex
+        }
+        printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w)
+    }
+
+    /// `warn`, but not for the time cap's warning: reaching the cap fails the run and says so
+    /// (Outcome+Status.swift), so the warning would say it twice.
+    static func exceptTimeCap(_ warn: @escaping (String) -> Void) -> (String) -> Void {
+        { warning in if !warning.hasPrefix(Runner.timeCapWarning) { warn(warning) } }
+    }
+
     /// Runs `r.script` into `writer`. `prepare` sees the host and runner before the script runs
-    /// (to add globals or hooks); `warn` gets each distinct warning.
+    /// (to add globals or hooks); `warn` gets each distinct warning but the time cap's.
     static func run(_ r: RunRequest, into writer: TraceWriter,
-                    warn: @escaping (String) -> Void = { printWarning($0) },
+                    warn: @escaping (String) -> Void = printWarning,
                     prepare: (LuaHost, Runner) -> Void = { _, _ in },
                     finish: (LuaHost, Runner) -> Void = { _, _ in }) -> Outcome {
         let source: [UInt8]
@@ -31,9 +57,8 @@ enum ScriptSession {
         case .failure(let e): return .unreadable(e)
         }
         let scene = Scene(screen: r.screen)
-        let plan: SamplingPlan = r.times.map(SamplingPlan.times) ?? .fps(r.fps)
-        let runner = Runner(scene: scene, options: RunOptions(plan: plan, until: r.until, timeCap: r.timeCap), sink: writer)
-        runner.onWarning = warn
+        let runner = Runner(scene: scene, options: r.runOptions(), sink: writer)
+        runner.onWarning = exceptTimeCap(warn)
         let host = LuaHost(scene: scene, runner: runner, options: hostOptions(r))
         defer { host.close() }
         prepare(host, runner)
@@ -52,9 +77,9 @@ enum ScriptSession {
                 return .scriptError(e)
             }
             try writer.writeHeader(header())
-            let (_, reason) = try runner.run(host: host)
+            let (time, reason) = try runner.run(host: host)
             finish(host, runner)
-            return .finished(reason, params: host.params)
+            return .finished(reason, at: time, params: host.params)
         } catch let e as UsageError {
             return .usageError(e, params: host.params)
         } catch let e as ScriptError {
@@ -82,12 +107,15 @@ enum ScriptSession {
         return o
     }
 
+    /// Prints `errorReport(e)` on stderr.
+    static func report(_ e: ScriptError) { printError(errorReport(e)) }
+
     /// "cartlua: Scripts/x.lua:12: message", the virtual time, then Lua's traceback.
-    static func report(_ e: ScriptError) {
+    static func errorReport(_ e: ScriptError) -> String {
         var text = "cartlua: \(e.message)"
         if let t = e.virtualTime { text += "\n  at virtual time \(NumberFormat.string(t)) s" }
         if let tb = e.traceback { text += "\n" + tb }
-        printError(text)
+        return text
     }
 
     /// The params listing a bad `--set` prints.

@@ -21,27 +21,52 @@ enum TestCommand: Command {
     then a line per script (ok / FAIL, with its number of checks) and the total in scripts:
     "N passed, N failed". A script error counts as a failure.
 
-    options:
-      -h, --help   this help
+    A script runs until it is idle, as `cartlua run` runs it; one that never becomes idle fails
+    at the time cap unless --until gives its end.
 
-    exit status: 0 every script passed; 1 a check or a script failed; 2 bad usage or no test
-    scripts found.
+    options:
+      --until T          stop each script at virtual time T (default: when idle)
+      --max-time T       cut each script's run at virtual time T, whatever its end (default:
+                         60 s for a run that would end only when idle)
+      -h, --help         this help
+
+    exit status: 0 every script passed; 1 a check or a script failed, or a run reached the time
+    cap; 2 bad usage or no test scripts found.
 
     """
 
     static func main(_ args: [String]) -> Int32 {
         var paths: [String] = []
+        // What every script runs with: `run`'s defaults, and --until / --max-time as `run` reads them.
+        var base = RunRequest()
         var optionsEnded = false
-        for arg in args {
-            if !optionsEnded && (arg == "-h" || arg == "--help") {
+        var i = 0
+        while i < args.count {
+            let arg = args[i]
+            i += 1
+            var name = arg, inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            if optionsEnded || !arg.hasPrefix("-") || arg == "-" {
+                paths.append(arg)
+            } else if arg == "-h" || arg == "--help" {
                 printOut(help)
                 return 0
-            } else if !optionsEnded && arg == "--" {
+            } else if arg == "--" {
                 optionsEnded = true
-            } else if !optionsEnded && arg.hasPrefix("-") && arg != "-" {
-                return usageError("unknown option '\(arg)'")
+            } else if name == "--until" || name == "--max-time" {
+                guard let value = inline ?? (i < args.count ? args[i] : nil) else { return usageError("\(name) needs a value") }
+                if inline == nil { i += 1 }
+                do {
+                    let t = try RunRequest.seconds(name, value, positive: name == "--max-time")
+                    if name == "--until" { base.until = t } else { base.timeCap = t }
+                } catch {
+                    return usageError(error.message)
+                }
             } else {
-                paths.append(arg)
+                return usageError("unknown option '\(arg)'")
             }
         }
         let searched = paths.isEmpty ? ["."] : paths
@@ -61,23 +86,24 @@ enum TestCommand: Command {
         let style = Style(Terminal.current())
         var passed = 0, failed = 0
         for script in scripts {
-            if runOne(script, style) { passed += 1 } else { failed += 1 }
+            if runOne(script, base, style) { passed += 1 } else { failed += 1 }
         }
         printOut("\(passed) passed, \(failed) failed\n")
         return failed == 0 ? 0 : 1
     }
 
-    static let usageLine = "usage: cartlua test [PATH…] | cartlua test --help"
+    static let usageLine = "usage: cartlua test [PATH…] [--until T] [--max-time T] | cartlua test --help"
 
-    /// Runs one test script, prints its failures and its line; true when it passed.
-    static func runOne(_ script: String, _ style: Style) -> Bool {
-        var request = RunRequest()
+    /// Runs one test script with `base`'s options, prints its failures and its line; true when
+    /// it passed.
+    static func runOne(_ script: String, _ base: RunRequest, _ style: Style) -> Bool {
+        var request = base
         request.script = script
         var expectations: Expectations?
         var finishError: (any Error)?
         let outcome = ScriptSession.run(
             request, into: NullWriter(),
-            warn: { printWarning($0, script: script) },
+            warn: { ScriptSession.printWarning($0, script: script) },
             prepare: { host, _ in expectations = host.expectations },
             finish: { host, _ in
                 do { try host.finishExpectations() } catch { finishError = error }
@@ -86,6 +112,9 @@ enum TestCommand: Command {
         for f in expectations?.failures ?? [] { lines.append(f.description) }
         var problem: String?
         switch outcome {
+        case .finished(.cap, let time, _):
+            lines.append("\(script): " + ScriptSession.Outcome.timeLimitMessage(cap: time))
+            problem = "time limit"
         case .finished:
             if let e = finishError as? ScriptError {
                 lines.append(contentsOf: errorLines(e))
@@ -108,7 +137,8 @@ enum TestCommand: Command {
             problem = "error"
         }
         let checks = expectations?.checks ?? 0, failures = expectations?.failures.count ?? 0
-        let ok = problem == nil && failures == 0
+        // The outcome fails the script as it fails `cartlua run` (Outcome+Status.swift).
+        let ok = outcome.exitStatus == 0 && problem == nil && failures == 0
         var summary = checks == 1 ? "1 check" : "\(checks) checks"
         if failures > 0 { summary += ", \(failures) failed" }
         if let problem { summary += ", \(problem)" }

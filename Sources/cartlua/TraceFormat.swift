@@ -12,18 +12,46 @@ enum TraceFormat: String, CaseIterable {
     /// No trace at all: the run for its events, errors and checks (and for benchmarks).
     case none
 
+    /// The file extensions `-o` recognises, and the format each writes (`.json` is JSON Lines:
+    /// a Lottie document needs `--format lottie`).
+    static let extensions: [(ext: String, format: TraceFormat)] = [
+        ("jsonl", .jsonl), ("json", .jsonl), ("ndjson", .jsonl), ("txt", .text), ("text", .text),
+        ("svg", .svg), ("html", .html), ("htm", .html), ("png", .png), ("gif", .gif),
+    ]
+
+    /// A file name's extension ("svg" of `coins.svg`, lowercased); nil when it has none.
+    static func fileExtension(_ path: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let ext = path[path.index(after: dot)...]
+        // A leading dot names a hidden file (`.trace`), not an extension.
+        guard !ext.isEmpty, dot != path.startIndex, path[path.index(before: dot)] != "/" else { return nil }
+        return ext.lowercased()
+    }
+
     /// The format a file name asks for (`coins.svg` → svg); nil for other extensions.
     init?(path: String?) {
-        guard let path, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
-        case "jsonl", "json", "ndjson": self = .jsonl
-        case "txt", "text": self = .text
-        case "svg": self = .svg
-        case "html", "htm": self = .html
-        case "png": self = .png
-        case "gif": self = .gif
-        default: return nil
+        guard let path, let ext = TraceFormat.fileExtension(path),
+              let found = TraceFormat.extensions.first(where: { $0.ext == ext }) else { return nil }
+        self = found.format
+    }
+
+    /// What `run` writes: `--format`, else what `-o FILE`'s extension asks for, else text on a
+    /// terminal and JSON Lines otherwise. An extension cartlua does not write (`x.jpg`) is a
+    /// mistake rather than JSON Lines under a misleading name, unless `--format` says what to
+    /// write; so is a binary picture to a terminal.
+    static func chosen(by format: String?, outputPath: String?, terminal: Bool) throws(CommandLineError) -> TraceFormat {
+        if let format, let f = TraceFormat(rawValue: format) { return f }
+        if let path = outputPath {
+            if let f = TraceFormat(path: path) { return f }
+            if let ext = fileExtension(path) {
+                let known = extensions.map { "." + $0.ext }.joined(separator: ", ")
+                throw CommandLineError(message: "-o \(path): cartlua does not write .\(ext) files; it writes \(known) "
+                                       + "(or say what to write with --format F: \(names))")
+            }
+            return .jsonl
         }
+        guard terminal else { return .jsonl }
+        return .text
     }
 
     /// Pictures need the whole run (or a file), not a terminal.
@@ -72,6 +100,10 @@ final class ProgressWriter: TraceWriter {
     }
     func writeEvent(time: Double, event: TraceEvent) throws { try inner.writeEvent(time: time, event: event) }
     func writeLog(time: Double, message: String) throws { try inner.writeLog(time: time, message: message) }
+    var wantsInstants: Bool { inner.wantsInstants }
+    func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        try inner.writeInstant(time: time, before: before, after: after)
+    }
     func writeEnd(time: Double, reason: EndReason) throws {
         printErrorInline("\rcartlua: rendering done: \(samples) frames to \(NumberFormat.string(time)) s\u{1B}[K\n")
         try inner.writeEnd(time: time, reason: reason)

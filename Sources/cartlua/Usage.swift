@@ -29,12 +29,14 @@ enum Usage {
       --fps N            sample rate (default 60); samples at t = k/N from 0
       --at T1,T2,…       sample exactly these times instead (the run lasts until the last)
       --until T          stop at virtual time T (default: when idle)
-      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --max-time T       cut the run at virtual time T, whatever its end (default: 60 s for a
+                         run that would end only when idle; none with --until or --at)
       --format F         text (default on a terminal) | jsonl (default otherwise) | none
                          pictures: svg (motion sheet) | html (player) | png (frame or
                          contact sheet) | gif — export: lottie (a Lottie/Bodymovin document,
                          e.g. -o anim.json --format lottie); FILE's extension picks one too
-      -o FILE            write the trace to FILE instead of standard output
+      -o FILE            write the trace to FILE instead of standard output (an extension
+                         cartlua does not write, such as .jpg, needs --format)
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)
@@ -49,10 +51,10 @@ enum Usage {
       --max-output MIB       size of the trace (default 1024)
       -h, --help         this help
 
-    exit status: 0 success; 1 the script failed (the trace up to the failure is kept) or the
-    run differs from the golden; 2 bad usage.
+    exit status: 0 success; 1 the script failed or the run reached the time cap (the trace up
+    to there is kept), or the run differs from the golden; 2 bad usage.
 
     """
 
-    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--format F] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--record G.jsonl | --check G.jsonl [--tolerance X]]"
+    static let runLine = "usage: cartlua run SCRIPT [--fps N | --at T1,T2,…] [--until T] [--max-time T] [--format F] [-o FILE] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--record G.jsonl | --check G.jsonl [--tolerance X]]"
 }

@@ -1,8 +1,10 @@
 import Glibc
+import CartOutput
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
 /// when its animations stop (RunSummary); then re-runs it whenever the script or a module it
-/// requires is saved (FileWatcher) and prints what changed since the last good run, in words. A
+/// requires is saved (FileWatcher) and prints what changed since the last good run, in words
+/// (RunSummary: the motions, then their outcomes). A
 /// failing script is reported and the watch goes on; Ctrl-C ends it with status 0.
 enum WatchCommand: Command {
     static let help = """
@@ -11,16 +13,21 @@ enum WatchCommand: Command {
     Runs SCRIPT and prints, for every layer, where it ends (position, opacity, scale, or
     removed) and when its animations stop. Then waits; each time SCRIPT or a module it
     requires is saved, runs it again and prints what changed since the last run that worked,
-    in words:
+    in words — the animations themselves (values, path, timing as they resolved), then what
+    became of them:
 
+      card fly path: control (300, 100) → (40, 100)
+      coin3 position duration: 1.3 s → 1.25 s
       coin3 lands at 1.25 s (was 1.3 s)
       badge ends at scale 1.2 (was 1)
 
-    A script error is shown and the watch goes on. Ctrl-C stops watching (exit status 0).
+    A script error is shown once, with its traceback, and the watch goes on. Ctrl-C stops
+    watching (exit status 0).
 
     options:
       --until T          stop each run at virtual time T (default: when idle)
-      --max-time T       the cap for a run that never becomes idle (default 60 s)
+      --max-time T       cut each run at virtual time T, whatever its end (default: 60 s
+                         for a run that would end only when idle)
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)
@@ -28,7 +35,7 @@ enum WatchCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
@@ -92,9 +99,14 @@ enum WatchCommand: Command {
         let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
         let title = "run \(number)" + (reason.isEmpty ? "" : " (\(reason))")
         switch outcome {
-        case .finished:
+        case .finished(let reason, let time, _):
             let summary = RunSummary(recorder)
             var out = terminal.paint(title, "1") + ": " + summary.headline(withParams: baseline == nil) + "\n"
+            if reason == .cap {
+                // What `run` says on reaching the cap, as part of this run's report.
+                let message = ScriptSession.Outcome.timeLimitMessage(cap: time)
+                out += message.split(separator: "\n").map { "  " + terminal.paint(String($0), "31") + "\n" }.joined()
+            }
             if let baseline {
                 let changes = summary.changes(since: baseline)
                 out += changes.isEmpty ? "  no change\n" : changes.map { "  " + $0 + "\n" }.joined()
@@ -104,9 +116,14 @@ enum WatchCommand: Command {
             printOut(out)
             return summary
         case .scriptError(let e):
-            printOut(terminal.paint(title, "1") + ": " + terminal.paint("the script failed: \(e.message)", "31")
-                     + "\n  (the next run is compared with the last one that worked)\n")
-            ScriptSession.report(e)
+            // Once, in the watch's own report (not again on stderr): the message with its
+            // file:line, the virtual time and Lua's traceback.
+            var out = terminal.paint(title, "1") + ": " + terminal.paint("the script failed: \(e.message)", "31") + "\n"
+            if let t = e.virtualTime { out += "  at virtual time \(NumberFormat.string(t)) s\n" }
+            if let tb = e.traceback {
+                out += tb.split(separator: "\n").map { "  " + $0.replacingTabs() + "\n" }.joined()
+            }
+            printOut(out + "  (the next run is compared with the last one that worked)\n")
         case .usageError(let e, let params):
             printOut(terminal.paint(title, "1") + ": " + terminal.paint(e.message, "31") + "\n")
             printError(ScriptSession.paramHelp(params))
@@ -117,4 +134,9 @@ enum WatchCommand: Command {
         }
         return baseline
     }
+}
+
+extension Substring {
+    /// Tabs (Lua's traceback indents with them) as two spaces, for a report indented by spaces.
+    func replacingTabs() -> String { split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ") }
 }

@@ -106,4 +106,39 @@ struct CompositionTests {
         try l.add(Self.basic(.positionX, 0, 100), forKey: "y")
         #expect(Self.x(l, 1005) == 7)
     }
+
+    /// [ASSUME ROT-auto] The tangent of a rotationMode path goes on top of the transform
+    /// animations whatever their order in animationKeys(): the path (0,0) → (100,100) has θ = π/4
+    /// throughout; transform.rotation 0 → π/2 is π/4 at T .5, so the layer is turned π/2. Added
+    /// after the rotation, or before it (the rotation would otherwise replace the tangent), or
+    /// both inside one group in either order.
+    @Test(arguments: [false, true], [false, true])
+    func rotationModeAddsTheTangentOverTransformAnimations(pathFirst: Bool, grouped: Bool) throws {
+        let l = Hand.scene().makeLayer(name: "l")
+        var p = BezierPath()
+        p.move(to: Point(x: 0, y: 0))
+        p.addLine(to: Point(x: 100, y: 100))
+        let fly = KeyframeAnimation(keyPath: .position)
+        fly.path = p
+        fly.rotationMode = .auto
+        fly.duration = 1
+        let spin = Self.basic(.transformRotation, 0, Double.pi / 2)
+        let ordered: [Animation] = pathFirst ? [fly, spin] : [spin, fly]
+        if grouped {
+            let g = AnimationGroup(animations: ordered)
+            g.duration = 1
+            try l.add(g, forKey: "g")
+        } else {
+            for (i, a) in ordered.enumerated() { try l.add(a, forKey: "a\(i)") }
+        }
+        let m = l.presentation(atAbsolute: 1000.5)
+        #expect(Hand.near(m.transform.rotationZ, Double.pi / 2))
+        #expect(Hand.near(m.position, Point(x: 50, y: 50)))
+        // A whole-transform animation (scale 2, later in the keys) keeps the tangent too.
+        let grow = BasicAnimation(keyPath: .transform)
+        (grow.fromValue, grow.toValue, grow.duration) = (.transform(.scale(2, 2, 1)), .transform(.scale(2, 2, 1)), 1)
+        try l.add(grow, forKey: "grow")
+        let n = l.presentation(atAbsolute: 1000.5).transform
+        #expect(Hand.near(n.rotationZ, Double.pi / 4) && Hand.near(n.scaleX, 2))
+    }
 }

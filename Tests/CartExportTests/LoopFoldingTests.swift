@@ -120,4 +120,100 @@ import Testing
         ])
         #expect(LoopPiece.split("f(x: 12, s: \"007\")") == [.text("f(x: 12, s: \"007\")")])
     }
+
+    /// `count` layers `item<k + 1>` made at the top level at `x(k)`, frame or not, each added to
+    /// the window and given an opacity animation to `to(k)`.
+    static func items(_ count: Int, frame: @escaping (Int) -> Bool = { _ in true }, x: @escaping (Int) -> Double,
+                      to: @escaping (Int) -> Double = { _ in 0 }) throws -> [String] {
+        let source = try RecordedRunTests.export { scene, _ in
+            for k in 0..<count {
+                let item = scene.makeLayer(name: "item\(k + 1)")
+                if frame(k) {
+                    item.frame = Rect(x: x(k), y: 6, width: 46, height: 46)
+                } else {
+                    item.bounds = Rect(x: 0, y: 0, width: 46, height: 46)
+                    item.position = Point(x: x(k) + 23, y: 29)
+                }
+                try scene.window.addSublayer(item)
+                let fade = BasicAnimation(keyPath: .opacity)
+                (fade.toValue, fade.duration) = (.number(to(k)), 1)
+                try item.add(fade, forKey: "fade")
+            }
+        }
+        return RecordedRunTests.lines(source)
+    }
+
+    /// Four tab items at x = 93.75·k + 24: only the first frame is whole, so every item is set
+    /// by bounds and position, and the position steps exactly by 93.75 as a CGFloat. Their
+    /// addSublayer joins the loop; the animations are a second loop over the same array.
+    @Test func layersMadeInARowFoldWithOneForm() throws {
+        let l = try Self.items(4, x: { 93.75 * Double($0) + 24 })
+        #expect(l.contains("let items = (1...4).map { _ in CALayer() }"))
+        #expect(!l.contains { $0.hasPrefix("let item1") || $0.hasPrefix("item1.") })
+        #expect(l.filter { $0 == "for (i, item) in items.enumerated() {" }.count == 1)
+        #expect(l.contains("item.name = \"item\\(i + 1)\""))
+        #expect(!l.contains { $0.hasPrefix("item.frame") })
+        #expect(l.contains("item.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)"))
+        #expect(l.contains("item.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)"))
+        let create = try #require(l.firstIndex(of: "item.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)"))
+        #expect(l[create + 1] == "window.addSublayer(item)")
+        #expect(l.contains("for item in items {"))
+        #expect(l.contains("item.add(fade, forKey: \"fade\")"))
+        #expect(!l.contains { $0.hasPrefix("window.addSublayer(items[") })
+    }
+
+    /// Values no progression gives come from a table, one exact literal per layer.
+    @Test func valuesOffAProgressionComeFromATable() throws {
+        let xs = [3.0, 10, 0.5, 40]
+        let l = try Self.items(4, frame: { _ in false }, x: { xs[$0] - 23 })
+        let table = try #require(l.firstIndex { $0.hasPrefix("let positionX: [CGFloat] = [") })
+        #expect(l[table] == "let positionX: [CGFloat] = [3, 10, 0.5, 40]")
+        #expect(l.contains("item.position = CGPoint(x: positionX[i], y: 29)"))
+    }
+
+    /// A value that is not a geometry argument (the opacity animation's toValue) must be the
+    /// same: the animations stay one by one, the layers still fold.
+    @Test func otherValuesMustBeTheSame() throws {
+        let l = try Self.items(3, x: { 50 * Double($0) }, to: { Double($0) / 4 })
+        #expect(l.contains("for (i, item) in items.enumerated() {"))
+        #expect(!l.contains("for item in items {"))
+        #expect(l.contains("items[2].add(items2Opacity, forKey: \"fade\")") || l.contains("items[2].add(fade3, forKey: \"fade\")"))
+    }
+
+    /// Numbers in geometry initializers are pieces with their values, as SwiftLiteral writes them.
+    @Test func geometryArgumentsAreNumbers() {
+        #expect(LoopPiece.split("a.position = CGPoint(x: -10 * .pi, y: 204 / 255)") == [
+            .text("a.position = CGPoint(x: "), .numberInCode("-10 * .pi", -10 * Double.pi), .text(", y: "),
+            .numberInCode("204 / 255", 204.0 / 255), .text(")"),
+        ])
+        #expect(LoopPiece.split("a.cornerRadius = 5") == [.text("a.cornerRadius = 5")])
+        #expect(SwiftFileEmitter.progression([47, 140.75, 234.5], index: "i", type: "CGFloat") == "CGFloat(i) * 93.75 + 47")
+        #expect(SwiftFileEmitter.progression([10, 5, 0], index: "i", type: "CGFloat") == "10 - CGFloat(i) * 5")
+        // Lua's 0.05 * i for i = 1…6 (6 · 0.05 is 0.30000000000000004, not 0.3 = 0.25 + 0.05).
+        let lua = (1...6).map { 0.05 * Double($0) }
+        #expect(SwiftFileEmitter.progression(lua, index: "i", type: "Double") == "Double(i + 1) * 0.05")
+        // Thirds: only a division gives each.
+        #expect(SwiftFileEmitter.progression([1.0 / 3, 2.0 / 3, 1, 4.0 / 3], index: "i", type: "Double") == "Double(i + 1) / 3")
+        #expect(SwiftFileEmitter.progression([3, 10, 0.5], index: "i", type: "CGFloat") == nil)
+    }
+
+    /// The layers fold as far as they read the same; a fifth with its own corner radius is
+    /// written by itself, and not tried again as the head of a run.
+    @Test func layersFoldUpToWhereTheyDiffer() throws {
+        let source = try RecordedRunTests.export { scene, _ in
+            for k in 0..<5 {
+                let item = scene.makeLayer(name: "item\(k + 1)")
+                item.position = Point(x: 10 * Double(k), y: 5)
+                if k == 4 { item.cornerRadius = 3 }
+                try scene.window.addSublayer(item)
+            }
+        }
+        let l = RecordedRunTests.lines(source)
+        #expect(l.contains("let items = (1...4).map { _ in CALayer() }"))
+        #expect(l.contains("let item5 = CALayer()"))
+        #expect(l.contains("item.position = CGPoint(x: CGFloat(i) * 10, y: 5)"))
+        #expect(l.contains("item5.cornerRadius = 3"))
+        #expect(l.contains("window.addSublayer(item5)"))
+        #expect(!l.contains { $0.hasPrefix("window.addSublayer(items[") })
+    }
 }

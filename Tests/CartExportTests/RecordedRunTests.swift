@@ -152,4 +152,79 @@ final class ClosureDelegate: AnimationDelegate {
         let add = try #require(l.firstIndex { $0.hasPrefix("dot.add(") })
         #expect((call < add) == callFirst)
     }
+
+    /// A callback staggering three groups by beginTime is one moment of the script, so the export
+    /// reads the clock once (`let now`); each call of CACurrentMediaTime() on a device is a bit
+    /// later than the last. A single clock reading stays inline.
+    @Test func staggeredGroupsReadTheClockOnce() throws {
+        let source = try Self.export { scene, host in
+            let dots = (1...3).map { scene.makeLayer(name: "dot\($0)") }
+            for d in dots { try scene.window.addSublayer(d) }
+            host.after(0.5) {
+                for (k, d) in dots.enumerated() {
+                    let fade = BasicAnimation(keyPath: .opacity)
+                    (fade.fromValue, fade.toValue) = (.number(1), .number(0))
+                    let g = AnimationGroup(animations: [fade])
+                    g.duration = 0.2
+                    g.beginTime = d.localTime(atAbsolute: 0.5) + 0.25 * Double(k + 1)
+                    try d.add(g, forKey: "fade")
+                }
+            }
+            let once = BasicAnimation(keyPath: .opacity)
+            once.duration = 1
+            once.beginTime = 0.25
+            try dots[0].add(once, forKey: "later")
+        }
+        let l = Self.lines(source)
+        #expect(l.filter { $0.contains("CACurrentMediaTime()") }.count == 2)
+        #expect(l.contains("later.beginTime = CACurrentMediaTime() + 0.25"))
+        let now = try #require(l.firstIndex(of: "let now = CACurrentMediaTime()"))
+        // The three fades on the dots (made in a loop) are a loop too, their offsets computed.
+        let first = try #require(l.firstIndex(of: "fade.beginTime = now + Double(i + 1) / 4"))
+        #expect(now < first)
+        #expect(l.contains("dot.add(fade, forKey: \"fade\")"))
+    }
+
+    /// The delegate of an animation that stays attached (isRemovedOnCompletion = false) lives as
+    /// long as the layer: its closure holds self weakly, or self → layer → animation → Delegate
+    /// → self never goes away. One that is removed on completion may hold self.
+    @Test(arguments: [false, true])
+    func aKeptAnimationsDelegateHoldsSelfWeakly(kept: Bool) throws {
+        let source = try Self.export { scene, _ in
+            let dot = scene.makeLayer(name: "dot")
+            try scene.window.addSublayer(dot)
+            let fade = BasicAnimation(keyPath: .opacity)
+            (fade.toValue, fade.duration) = (.number(0), 0.3)
+            fade.removedOnCompletion = !kept
+            fade.delegate = ClosureDelegate { _ in dot.removeFromSuperlayer() }
+            try dot.add(fade, forKey: "fade")
+        }
+        let l = Self.lines(source)
+        let head = try #require(l.firstIndex { $0.hasPrefix("fade.delegate = Delegate(didStop: {") })
+        if kept {
+            #expect(l[head] == "fade.delegate = Delegate(didStop: { [weak self] _ in")
+            #expect(l[head + 1] == "guard let self else { return }")
+            #expect(l.contains("fade.isRemovedOnCompletion = false"))
+        } else {
+            #expect(l[head] == "fade.delegate = Delegate(didStop: { [self] _ in")
+        }
+        #expect(l.contains("dot.removeFromSuperlayer()"))
+    }
+
+    /// `now() + 0.1` at 0.5 s: b − now rounds to 0.09999999999999998, but 0.1 gives the same
+    /// beginTime and is the script's own number.
+    @Test func aBeginTimeOffsetReadsAsTheScriptWroteIt() throws {
+        let source = try Self.export { scene, host in
+            let dot = scene.makeLayer(name: "dot")
+            try scene.window.addSublayer(dot)
+            host.after(0.5) {
+                let fade = BasicAnimation(keyPath: .opacity)
+                (fade.toValue, fade.duration) = (.number(0), 0.2)
+                fade.beginTime = dot.localTime(atAbsolute: 0.5) + 0.1
+                try dot.add(fade, forKey: "fade")
+            }
+        }
+        #expect(0.5 + 0.09999999999999998 == 0.5 + 0.1)
+        #expect(Self.lines(source).contains("fade.beginTime = CACurrentMediaTime() + 0.1"))
+    }
 }

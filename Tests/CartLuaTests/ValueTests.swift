@@ -21,6 +21,26 @@ import Testing
             """) == ["1.0\t2.0\t0.25\t0.75", "3.0\t4.0", "0.0\t0.0\t40.0\t20.0", "8.0\t6.0\t8.0", "5.0\t7.0"])
     }
 
+    /// transform.translation is a CGSize in Core Animation, but scripts write the point it moves
+    /// by: a point is taken wherever its value goes in (setValue, from/to/by, keyframe values)
+    /// and kept as the size. Other size key paths still want a size.
+    @Test func translationTakesAPoint() {
+        #expect(printed("""
+            local l = Layer()
+            l:setValue('transform.translation', {x = 5, y = 7})
+            print(l:value('transform.translation.x'), l:value('transform.translation.y'))
+            local a = BasicAnimation{keyPath = 'transform.translation', fromValue = {x = 1, y = 2}, toValue = {3, 4},
+                                     byValue = {width = 5, height = 6}}
+            print(a.fromValue.width, a.fromValue.height, a.toValue.width, a.toValue.height, a.byValue.width)
+            local k = KeyframeAnimation{keyPath = 'transform.translation', values = {{x = 0, y = 0}, {x = 10, y = -10}}}
+            print(k.values[2].width, k.values[2].height)
+            """) == ["5.0\t7.0", "1.0\t2.0\t3.0\t4.0\t5.0", "10.0\t-10.0"])
+        #expect(errorOf("Layer():setValue('bounds.size', {x = 1, y = 2})")
+            == "test.lua:1: bad argument #2 to 'setValue' (size expected {width=, height=}, got a table without 'width')")
+        #expect(errorOf("BasicAnimation{keyPath = 'transform.translation', toValue = 'far'}")
+            == "test.lua:1: bad argument #1 to 'BasicAnimation' (option 'toValue': size expected {width=, height=}, got string; or point expected {x=, y=}, got string)")
+    }
+
     @Test func colours() {
         #expect(printed("""
             local l = Layer{backgroundColor = '#FF8000'}

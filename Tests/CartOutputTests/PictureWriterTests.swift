@@ -39,13 +39,66 @@ import Testing
     final class Collector: NSObject, XMLParserDelegate {
         var trajectories: [String: String] = [:]
         var elements = 0
+        /// Layers drawn in the still group, and in each ghost group, in document order.
+        var still: [String] = []
+        var ghosts: [[String]] = []
+        /// The attributes of each layer's body (its rect), last seen.
+        var bodies: [String: [String: String]] = [:]
+        var order: [String] = []
+        private var group: String?
+        private var layer: String?
         func parser(_ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String]) {
             elements += 1
+            if let c = attributes["class"] { order.append(c) }
             if name == "polyline", attributes["class"] == "trajectory", let l = attributes["data-layer"] {
                 trajectories[l] = attributes["points"]
             }
+            if name == "g", let c = attributes["class"], c == "still" || c == "ghosts" {
+                group = c
+                if c == "ghosts" { ghosts.append([]) }
+            }
+            if name == "g", let g = group, let l = attributes["data-layer"] {
+                layer = l
+                if g == "still" { still.append(l) } else { ghosts[ghosts.count - 1].append(l) }
+            }
+            if name == "rect", let l = layer { bodies[l] = attributes }
         }
+        func parser(_ p: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "g" { if layer != nil { layer = nil } else { group = nil } }
+        }
+    }
+
+    func sheet(samples n: Int) throws -> (text: String, parsed: Collector) {
+        let out = MemoryOutput()
+        try run(SVGMotionSheetWriter(output: out), samples: n)
+        let parser = XMLParser(data: Data(out.bytes))
+        let c = Collector()
+        parser.delegate = c
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        return (out.text, c)
+    }
+
+    /// The button does not move: drawn once, beneath every ghost, not again in each ghost group
+    /// over the coin's earlier ghosts.
+    @Test func svgDrawsStillLayersOnceBeneathTheGhosts() throws {
+        let c = try sheet(samples: 6).parsed
+        #expect(c.still == ["button"])
+        #expect(c.ghosts.count == 6)
+        #expect(c.ghosts.allSatisfy { $0 == ["coin"] })
+        #expect(c.order.firstIndex(of: "still") ?? 99 < c.order.firstIndex(of: "ghosts") ?? -1)
+    }
+
+    /// The button has neither colour nor contents: the shared look (LayerLook), a 1 pt grey
+    /// outline and no fill — as PNG, GIF and the HTML player draw it.
+    @Test func svgDrawsAnEmptyLayerByTheSharedLook() throws {
+        let c = try sheet(samples: 3).parsed
+        let body = try #require(c.bodies["button"])
+        #expect(body["fill"] == "none")
+        #expect(body["stroke"] == "#808080")
+        #expect(body["stroke-width"] == "1")
+        #expect(body["stroke-opacity"] == "1")
+        #expect(c.bodies["coin"]?["fill"] == "#ffbf00")
     }
 
     @Test func svgParsesAndItsTrajectoryIsTheTracesPositionsOnScreen() throws {
@@ -83,5 +136,50 @@ import Testing
         #expect(coin["centre"] as? [Double] == [70, 340])
         #expect((data["images"] as? [String: String])?["coin.png"] == "data:image/png;base64,iVBORw==")
         #expect(data["end"] as? Double == 0.2)
+    }
+
+    /// One fitting rule for a `contents` name drawn as text, in every picture: shrunk to fit,
+    /// cut with "…" below 6 pt, left out when not even that fits.
+    @Test func labelsAreFittedByOneRule() {
+        #expect(LabelFit.fit("coin.png", width: 32, height: 32) == LabelFit(text: "coin.p…", fontSize: 6))
+        #expect(LabelFit.fit("+1", width: 80, height: 40) == LabelFit(text: "+1", fontSize: 12))
+        #expect(LabelFit.fit("cart.png", width: 40, height: 40)?.fontSize == 7.5)
+        #expect(LabelFit.fit("cart.png", width: 40, height: 40)?.width == 36)
+        #expect(LabelFit.fit("1", width: 20, height: 7) == nil)  // 5.6 pt tall at most
+        #expect(LabelFit.fit("product.png", width: 8, height: 40) == nil)
+        #expect(LayerLook.of(samples(0)[2].state).label == nil)  // a coloured coin, no contents
+    }
+
+    /// Log lines are kept for the player's event list, in order with the events.
+    @Test func htmlKeepsLogLinesWithTheEvents() throws {
+        let out = MemoryOutput()
+        let w = HTMLPlayerWriter(output: out)
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeEvent(time: 0, event: .animationDidStart(layer: "coin", key: "position"))
+        try w.writeSample(time: 0, layers: samples(0))
+        try w.writeLog(time: 0.5, message: "coin <1> landed")
+        try w.writeEvent(time: 0.5, event: .animationDidStop(layer: "coin", key: "position", finished: true))
+        try w.writeEnd(time: 0.5, reason: .idle)
+        #expect(out.text.contains(#""events":[{"t":0,"event":"animationDidStart","layer":"coin","key":"position"},{"t":0.5,"log":"coin <1> landed"},{"t":0.5,"event":"animationDidStop""#))
+    }
+
+    /// A tee asks for instants when one of its writers does, and hands them only to those: the
+    /// motion sheet behind a tee (a golden being recorded, a comparison) still sees its jumps.
+    @Test func aTeeForwardsInstantsToTheWritersThatWantThem() throws {
+        let svg = MemoryOutput(), jsonl = MemoryOutput()
+        let tee = TeeWriter([JSONLinesWriter(output: jsonl), SVGMotionSheetWriter(output: svg)])
+        #expect(tee.wantsInstants)
+        #expect(!TeeWriter([JSONLinesWriter(output: jsonl)]).wantsInstants)
+        try tee.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try tee.writeSample(time: 0, layers: samples(0))
+        var snapped = samples(0)
+        snapped[2].state.position = Point(x: 40, y: 140)
+        try tee.writeInstant(time: 0.5, before: samples(5), after: snapped)
+        try tee.writeSample(time: 0.5, layers: snapped)
+        try tee.writeEnd(time: 0.5, reason: .idle)
+        // The coin jumped at 0.5 s from (100, 340) back to (50, 440) on screen.
+        #expect(svg.text.contains(#"<line class="jump" data-layer="coin" data-t="0.5" x1="100" y1="340" x2="50" y2="440""#))
+        // The trace itself has the two samples of the coin only.
+        #expect(jsonl.text.components(separatedBy: #""layer":"coin""#).count - 1 == 2)
     }
 }

@@ -10,11 +10,12 @@ import CartTestSupport
     }
 
     /// The DOM after the page's script ran.
-    func dom(_ url: String) throws -> String {
+    func dom(_ url: String, window: String? = nil) throws -> String {
         let browser = try #require(Self.chromium, "chromium is not installed (scripts/setup.sh installs it for the tests)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: browser)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", url]
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
+            + (window.map { ["--window-size=" + $0] } ?? []) + ["--dump-dom", url]
         let dir = try CLI.temporaryDirectory()
         let out = dir.appendingPathComponent("dom.html")
         FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -62,5 +63,96 @@ import CartTestSupport
             checked += 1
         }
         #expect(checked > 0)
+    }
+
+    /// The player at `t` with a probe of ours appended to the page: it runs once the player's
+    /// script has drawn that frame, evaluates `expression` (JavaScript, to a JSON value) and
+    /// leaves the result in the DOM as <pre id="probe">, which we read from the dumped DOM.
+    func probe(_ html: URL, t: Double, _ expression: String) throws -> Any {
+        let page = try String(contentsOf: html, encoding: .utf8)
+        let end = try #require(page.range(of: "</body>", options: .backwards))
+        let script = "<script>(function () { var pre = document.createElement('pre'); pre.id = 'probe'; " +
+            "pre.textContent = JSON.stringify(" + expression + "); document.body.appendChild(pre); })();</script>\n"
+        let copy = html.deletingLastPathComponent().appendingPathComponent("probed-" + html.lastPathComponent)
+        try (page[..<end.lowerBound] + script + page[end.lowerBound...]).write(to: copy, atomically: true, encoding: .utf8)
+        // A desktop window, wide enough for the player and its panel side by side.
+        let dumped = try dom(copy.absoluteString + "#t=\(t)", window: "1280,900")
+        let start = try #require(dumped.range(of: "<pre id=\"probe\">"), "the probe did not run")
+        let stop = try #require(dumped.range(of: "</pre>", range: start.upperBound..<dumped.endIndex))
+        let json = dumped[start.upperBound..<stop.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+    }
+
+    func player(_ script: String) throws -> URL {
+        let html = try CLI.temporaryDirectory().appendingPathComponent(URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent + ".html")
+        let made = try CLI.run(["run", script, "-o", html.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        return html
+    }
+
+    /// Nothing moves while it plays: at times whose read-outs have 1 to 4 decimals, and with a
+    /// layer selected that is or is not in the tree, the side panel, the time read-out, the
+    /// controls and the event list keep their place and size.
+    @Test func thePanelKeepsItsPlaceWhateverTheTime() throws {
+        let html = try player("Scripts/coins.lua")
+        // The player's column is the first of #wrap (the viewport, the controls).
+        let boxes = ["#side", "#time", "#controls", "#values", "#events", "#wrap > div"].map { selector in
+            "'\(selector)': (function (r) { return [r.left, r.top, r.width, r.height]; })(document.querySelector('\(selector)').getBoundingClientRect())"
+        }
+        let expression = "{" + boxes.joined(separator: ", ") + "}"
+        var first: [String: [Double]]?
+        for t in [0, 0.5, 0.45, 0.0167, 1.25, 2.3833] {
+            let got = try #require(try probe(html, t: t, expression) as? [String: [Double]])
+            if let first {
+                for (id, box) in first { #expect(got[id] == box, "\(id) at t = \(t): \(got[id] ?? []), at t = 0: \(box)") }
+            } else {
+                first = got
+            }
+        }
+    }
+
+    /// A `contents` name drawn as text fits its layer: "coin.png" on a 32 pt coin is cut to
+    /// "coin.p…" at 6 pt (LabelFit), never clipped on both sides.
+    @Test func labelsFitTheirLayers() throws {
+        let html = try player("Scripts/coins.lua")
+        let expression = "[].map.call(document.querySelectorAll('.layer'), function (d) { " +
+            "return [d.dataset.layer, d.textContent, d.scrollWidth, d.clientWidth, d.style.display]; })"
+        let layers = try #require(try probe(html, t: 0.45, expression) as? [[Any]])
+        var coins = 0
+        for l in layers where (l[4] as? String) != "none" && !((l[1] as? String) ?? "").isEmpty {
+            let name = l[0] as! String, text = l[1] as! String
+            #expect((l[2] as! Int) <= (l[3] as! Int), "\(name): \"\(text)\" is \(l[2]) px wide in \(l[3]) px")
+            if name.hasPrefix("coin") {
+                #expect(text == "coin.p…", "\(name)")
+                coins += 1
+            }
+        }
+        #expect(coins == 5)  // coins 1…5 have left at 0.45 s
+    }
+
+    /// Log lines are in the event list with the events, in the run's order: parabola's delegate
+    /// logs at 1 s, right after the group's stop.
+    @Test func logLinesAreInTheEventList() throws {
+        let html = try player("Scripts/parabola.lua")
+        let expression = "[].map.call(document.querySelectorAll('#events div'), function (d) { return [d.textContent, d.className]; })"
+        let lines = try #require(try probe(html, t: 1, expression) as? [[String]])
+        #expect(lines.map { $0[0] } == ["0 animationDidStart flyingLabel group", "1 animationDidStop flyingLabel group",
+                                        "1 log the label reached the cart"])
+        #expect(lines.last?[1] == "now log")
+    }
+
+    /// A layer with neither colour nor contents: no fill, a 1 pt grey outline (LayerLook), as
+    /// in the SVG, PNG and GIF.
+    @Test func anEmptyLayerHasTheSharedLook() throws {
+        let dir = try CLI.temporaryDirectory()
+        let script = dir.appendingPathComponent("empty.lua")
+        try "window:addSublayer(Layer{ name = \"box\", frame = {x = 40, y = 60, width = 100, height = 50} })\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let html = try player(script.path)
+        let expression = "(function (s) { return [s.backgroundColor, s.outlineStyle, s.outlineWidth, s.outlineColor]; })" +
+            "(getComputedStyle(document.querySelector('[data-layer=box]')))"
+        let style = try #require(try probe(html, t: 0, expression) as? [String])
+        #expect(style == ["rgba(0, 0, 0, 0)", "solid", "1px", "rgb(128, 128, 128)"])
     }
 }

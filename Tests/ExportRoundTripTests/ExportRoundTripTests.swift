@@ -75,4 +75,24 @@ import CartTestSupport
             #expect(first.contains("\(name) = "), "\(name) missing from the header of \(e.typeName).swift")
         }
     }
+
+    /// Layers the fixture makes in loops come out as loops: eight particles and four tab items
+    /// are two arrays, each made by one loop with one property form, the particles' burst a loop
+    /// over a table of their targets and their staggered fades a loop reading the clock once.
+    @Test func layersMadeInLoopsReadAsLoops() throws {
+        let text = try String(contentsOf: Self.generated.appendingPathComponent("LoopsAnimation.swift"), encoding: .utf8)
+        let l = text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(l.count < 120, "\(l.count) lines")
+        #expect(l.contains("let particles = (1...8).map { _ in CALayer() }"))
+        #expect(l.contains("let tabItems = (1...4).map { _ in CALayer() }"))
+        #expect(l.filter { $0 == "for (i, particle) in particles.enumerated() {" }.count == 3)
+        #expect(l.contains("for (i, tabItem) in tabItems.enumerated() {"))
+        #expect(l.contains("tabItem.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)"))
+        #expect(!l.contains { $0.hasPrefix("tabItem.frame") })
+        #expect(l.contains("burst.toValue = NSValue(cgPoint: CGPoint(x: toValueX[i], y: toValueY[i]))"))
+        // The script's `now() + 0.05 * i`, i = 1…8: the same product, so the same beginTimes.
+        #expect(l.contains("fade.beginTime = now + Double(i + 1) * 0.05"))
+        #expect(l.filter { $0.contains("CACurrentMediaTime()") } == ["let now = CACurrentMediaTime()"])
+        #expect(!l.contains { $0.contains("particle2") || $0.contains("tabItem2") })
+    }
 }

@@ -60,5 +60,8 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         ExportedScript(script: "features", typeName: "FeaturesAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
             let a = FeaturesAnimation(window: w); a.start(); return a
         },
+        ExportedScript(script: "loops", typeName: "LoopsAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
+            let a = LoopsAnimation(window: w); a.start(); return a
+        },
     ]
 }

@@ -53,8 +53,11 @@ public class Animation {
 
     /// Applies this animation at parent time `tp` over `state`. `model` is the layer's model,
     /// read live by from/to/by animations (§3). `holdAtEnd` is set inside a group that is in its
-    /// after phase and fills ([ASSUME GROUP-end-hold]).
-    func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {}
+    /// after phase and fills ([ASSUME GROUP-end-hold]). `turn` collects the path tangent angles of
+    /// `rotationMode` animations, which the evaluator puts on top of the transform once every
+    /// animation has applied ([ASSUME ROT-auto]); nil while none has contributed.
+    func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
+               holdAtEnd: Bool) {}
 
     /// The timing sample at parent time `tp`, with the group-end hold: a child whose active window
     /// ends exactly where its group ended holds its end value, fill or not

@@ -35,14 +35,15 @@ public final class AnimationGroup: Animation {
         return warnings
     }
 
-    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
+    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
+                        holdAtEnd: Bool) {
         guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
         let childTime = eased(s.fraction) * timing.duration
         // In the group's after phase (it fills, or we would not be here) children whose windows
         // end exactly at the group's end hold their end value ([ASSUME GROUP-end-hold]).
         let hold = s.phase == .after
         for child in animations {
-            child.apply(parentTime: childTime, model: model, to: &state, holdAtEnd: hold)
+            child.apply(parentTime: childTime, model: model, to: &state, turn: &turn, holdAtEnd: hold)
         }
     }
 }

@@ -63,7 +63,8 @@ public final class KeyframeAnimation: PropertyAnimation {
         return warnings
     }
 
-    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
+    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
+                        holdAtEnd: Bool) {
         guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
         let g = eased(s.fraction)
         let tangent: Point?
@@ -80,13 +81,13 @@ public final class KeyframeAnimation: PropertyAnimation {
             write(v, into: &state)
             tangent = t
         }
-        // [ASSUME ROT-auto] The tangent rotation applies first, in the layer's own space about
-        // its anchor point: transform = R_z(θ) · transform. θ = atan2(dy, dx) of the curve
-        // (§4.5); autoReverse adds π. With values instead of a path, the direction between
-        // keyframes is used ([ASSUME ROT-values]).
+        // θ = atan2(dy, dx) of the curve (§4.5); autoReverse adds π. With values instead of a
+        // path, the direction between keyframes is used ([ASSUME ROT-values]). It is not put on
+        // the transform here, where a transform animation later in animationKeys() would replace
+        // it, but collected for the evaluator to add on top of all of them ([ASSUME ROT-auto]).
         if let mode = rotationMode, let t = tangent, t.x != 0 || t.y != 0 {
             let theta = atan2(t.y, t.x) + (mode == .autoReverse ? Double.pi : 0)
-            state.transform = .concat(.rotation(theta), state.transform)
+            turn = (turn ?? 0) + theta
         }
     }
 }

@@ -32,7 +32,8 @@ public class PropertyAnimation: Animation {
     /// The number case of `cycleDelta(model:)`.
     func numberCycleDelta(model: LayerState) -> Double? { nil }
 
-    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
+    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
+                        holdAtEnd: Bool) {
         guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
         let g = eased(s.fraction)
         if var x = numberValue(eased: g, model: model) {

@@ -41,7 +41,8 @@ public final class SpringAnimation: BasicAnimation {
         return warnings
     }
 
-    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, holdAtEnd: Bool) {
+    override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
+                        holdAtEnd: Bool) {
         guard let s = sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
         let (a, b) = endpoints(model: model)
         var v = Value.interpolate(a, b, progress(at: s.fraction * duration))

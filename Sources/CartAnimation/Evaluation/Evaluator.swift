@@ -1,14 +1,20 @@
 /// Presentation values (CA-SEMANTICS §5.4, §10 step 4): the model with every attached
-/// animation applied in `animationKeys()` order, at a layer's local time. Never mutates the model
+/// animation applied in `animationKeys()` order, at a layer's local time, then the path tangent
+/// of any `rotationMode` animation. Never mutates the model
 /// and never calls out, so nothing can re-enter it while it evaluates.
 extension Layer {
     /// The presentation state at the layer's local time `local`.
     public func presentation(atLocalTime local: Double) -> LayerState {
         let model = self.model  // read once: every animation gets the same model, by reference
         var state = model
+        var turn: Double?
         for att in attachments {
-            att.animation.apply(parentTime: local, model: model, to: &state, holdAtEnd: false)
+            att.animation.apply(parentTime: local, model: model, to: &state, turn: &turn, holdAtEnd: false)
         }
+        // [ASSUME ROT-auto] The path tangent of rotationMode animations goes on top of every
+        // transform animation, whatever their order: transform = R_z(θ) · transform (the
+        // rotation applies first, in the layer's own space about its anchor point).
+        if let turn { state.transform = .concat(.rotation(turn), state.transform) }
         return state
     }
 

@@ -7,6 +7,22 @@ public protocol TraceSink: AnyObject {
     func writeEvent(time: Double, event: TraceEvent) throws
     func writeLog(time: Double, message: String) throws
     func writeEnd(time: Double, reason: EndReason) throws
+
+    /// Whether the sink wants `writeInstant` (the motion sheet does). Asked once, before the
+    /// run; false by default, so no other sink pays for the two extra evaluations per instant.
+    var wantsInstants: Bool { get }
+    /// The window tree on either side of an instant where something ran (an animation's start
+    /// or stop, a delayed call, with its callbacks): `before` is the presentation one tick
+    /// before `time`, before anything at `time` happened; `after` is the presentation at `time`
+    /// once it all ran. Where a layer differs between the two it jumped at `time` (a snap back
+    /// to the model value, a delegate moving or removing it). Written after that instant's
+    /// events and log lines and before its sample, if it has one. Not part of the trace.
+    func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws
+}
+
+extension TraceSink {
+    public var wantsInstants: Bool { false }
+    public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {}
 }
 
 /// One layer's presentation values at a sample time.

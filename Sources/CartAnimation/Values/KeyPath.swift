@@ -3,7 +3,8 @@
 /// Struct-field paths (`position.x`, `bounds.size.width`) read and replace one field.
 /// Transform pseudo-fields act like KVC on `transform` (§5.3): `transform.rotation.z` replaces
 /// the rotation and keeps scale, shear and translation; `transform.scale` reads the mean of the
-/// three scale factors and sets all three; `transform.translation` is a size of x and y.
+/// three scale factors and sets all three; `transform.translation` is a size of x and y (a
+/// point is taken for it too: `converting(_:)`).
 public enum KeyPath: String, CaseIterable, Sendable {
     case position
     case positionX = "position.x"
@@ -48,6 +49,23 @@ public enum KeyPath: String, CaseIterable, Sendable {
         case .hidden, .masksToBounds: return .bool
         case .contents: return .string
         default: return .number
+        }
+    }
+
+    /// The other kind of value this path takes, converted by `converting(_:)`: a point for
+    /// `transform.translation`, whose Core Animation value is a CGSize (an NSValue of a size,
+    /// Apple's "Key-Value Coding Extensions") but which people write as the point it moves by.
+    public var alternateKind: ValueKind? {
+        self == .transformTranslation ? .point : nil
+    }
+
+    /// `v` as a value of this path's own kind: itself when it is one; a point (x, y) for
+    /// `transform.translation` as the size (width x, height y); nil for any other kind.
+    public func converting(_ v: Value) -> Value? {
+        switch (self, v) {
+        case (_, _) where v.kind == kind: return v
+        case (.transformTranslation, .point(let p)): return .size(Size(width: p.x, height: p.y))
+        default: return nil
         }
     }
 

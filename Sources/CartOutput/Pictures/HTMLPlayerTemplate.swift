@@ -12,25 +12,33 @@ enum HTMLPlayerTemplate {
     <title>cartlua — {{TITLE}}</title>
     <style>
     body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 12px; background: #eeeeee; color: #222; }
+    /* Nothing moves while it plays: the column widths, the time read-out and the values box are
+       fixed, so no digit count shifts the panel or wraps the controls. */
     #wrap { display: flex; gap: 16px; align-items: flex-start; }
+    #player { flex: none; }
     #viewport { background: #ffffff; border: 1px solid #888; position: relative; overflow: hidden; }
     #stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
+    /* A layer's look comes with the data (LayerLook); labels are one monospaced line. */
     .layer { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; overflow: hidden;
-             display: flex; align-items: center; justify-content: center; font-size: 10px; color: #333;
-             outline: 1px dashed rgba(0, 0, 0, 0.18); background-size: cover; cursor: pointer; }
-    .layer.selected { outline: 2px solid #e91e63; }
-    #controls { margin-top: 8px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+             display: flex; align-items: center; justify-content: center; white-space: nowrap; line-height: 1;
+             font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; color: #333333;
+             background-size: cover; cursor: pointer; }
+    .layer.selected { box-shadow: 0 0 0 2px #e91e63; }
+    #controls { margin-top: 8px; display: flex; flex-wrap: nowrap; gap: 6px; align-items: center; white-space: nowrap; }
     #scrub { width: 260px; }
-    #side { min-width: 240px; }
+    #time { display: inline-block; width: 14ch; font-family: Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; }
+    #side { flex: none; width: 340px; }
+    #values { height: 170px; overflow: hidden; }
     #values table { border-collapse: collapse; margin-top: 6px; }
-    #values td { padding: 1px 6px; font-family: Menlo, monospace; font-size: 12px; }
-    #events { margin-top: 10px; font-family: Menlo, monospace; font-size: 11px; max-height: 300px; overflow: auto; }
+    #values td { padding: 1px 6px; font-family: Menlo, monospace; font-size: 12px; white-space: nowrap; }
+    #events { margin-top: 10px; font-family: Menlo, monospace; font-size: 11px; height: 300px; overflow: auto; overflow-wrap: anywhere; }
     #events .now { font-weight: bold; }
+    #events .log { color: #1565c0; }
     </style>
     </head>
     <body>
     <div id="wrap">
-      <div>
+      <div id="player">
         <div id="viewport"><div id="stage"></div></div>
         <div id="controls">
           <button id="back" title="one sample back">&#9664;|</button>
@@ -77,6 +85,8 @@ enum HTMLPlayerTemplate {
         return lo;
       }
 
+      function text(s) { return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
+
       function fmt(x) { return typeof x === "number" ? String(Math.round(x * 10000) / 10000) : String(x); }
 
       function div(name) {
@@ -108,18 +118,21 @@ enum HTMLPlayerTemplate {
           d.style.transform = "matrix(" + [m[0], m[1], m[2], m[3], tx, ty].join(",") + ")";
           d.style.opacity = l.opacity;
           d.style.display = l.hidden ? "none" : "flex";
-          d.style.background = l.bg || "transparent";
+          d.style.background = l.fill || "transparent";
+          d.style.outline = l.outline ? "1px solid " + l.outline : "none";
+          d.style.outlineOffset = "-0.5px";
           d.style.borderRadius = l.radius + "px";
           d.style.zIndex = order;
           var img = l.contents && data.images[l.contents];
           d.style.backgroundImage = img ? "url(" + img + ")" : "";
-          d.textContent = img || !l.contents ? "" : l.contents;
+          d.style.fontSize = l.size + "px";
+          if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
           d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
           seen[l.name] = true;
         });
         names.forEach(function (n) { if (!seen[n]) divs[n].style.display = "none"; });
         $("scrub").value = index;
-        $("time").textContent = "t = " + fmt(f.t) + " s";
+        $("time").textContent = "t = " + f.t.toFixed(3) + " s";
         document.body.dataset.t = fmt(f.t);
         showValues();
       }
@@ -147,8 +160,10 @@ enum HTMLPlayerTemplate {
         $("values").innerHTML = "<table>" + rows + "</table>";
         var t = f ? f.t : 0, ev = "";
         data.events.forEach(function (e) {
-          ev += "<div" + (Math.abs(e.t - t) < 1e-9 ? " class=now" : "") + ">" + fmt(e.t) + " " + e.event +
-                (e.layer ? " " + e.layer + (e.key ? " " + e.key : "") : "") + "</div>";
+          var now = Math.abs(e.t - t) < 1e-9, cls = (now ? "now" : "") + (e.log !== undefined ? " log" : "");
+          ev += "<div" + (cls ? " class='" + cls.trim() + "'" : "") + ">" + fmt(e.t) + " " +
+                (e.log !== undefined ? "log " + text(e.log)
+                                     : e.event + (e.layer ? " " + text(e.layer) + (e.key ? " " + text(e.key) : "") : "")) + "</div>";
         });
         $("events").innerHTML = ev;
       }

@@ -3,15 +3,16 @@ import CartAnimation
 /// A self-contained HTML player (`-o coins.html`): the trace embedded, layers drawn as divs with
 /// the trace's geometry, opacity, colour, corner radius and contents; play/pause, a scrubber,
 /// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
-/// `#t=0.45` in the URL to open at a time. No network, no external files.
+/// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold.
+/// No network, no external files. Layers look as `LayerLook` says, like in every picture.
 public final class HTMLPlayerWriter: TraceWriter {
     let output: ByteOutput
     /// Images by `contents` name (PNG bytes), drawn instead of a label.
     public var images: [String: [UInt8]] = [:]
     /// Finds the image a `contents` name refers to (the CLI looks for PNG files next to the
-    /// script); asked once per name at the end of the run.
+    /// script); asked once per name, when a sample first shows it (the look depends on it).
     public var imageLoader: ((String) -> [UInt8]?)?
-    var contentNames: Set<String> = []
+    var asked: Set<String> = []
     var header: TraceHeader?
     var data: [UInt8] = []
     var frameCount = 0
@@ -36,9 +37,13 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
             append(",\"opacity\":"); number(l.opacity)
             append(",\"hidden\":"); append(l.hidden ? "true" : "false")
-            append(",\"bg\":"); if let c = s.backgroundColor { string(c.hexString) } else { append("null") }
+            let look = LayerLook.of(s, image: s.contents.map(hasImage) ?? false)
+            append(",\"fill\":"); if let c = look.fill { string(c.hexString) } else { append("null") }
+            append(",\"outline\":"); if let c = look.outline { string(c.hexString) } else { append("null") }
+            append(",\"label\":"); if let f = look.label { string(f.text) } else { append("null") }
+            append(",\"size\":"); number(look.label?.fontSize ?? 0)
             append(",\"radius\":"); number(s.cornerRadius)
-            append(",\"contents\":"); if let c = s.contents { string(c); contentNames.insert(c) } else { append("null") }
+            append(",\"contents\":"); if let c = s.contents { string(c) } else { append("null") }
             append(",\"centre\":"); numbers([l.centre.x, l.centre.y])
             // The trace's own values, for the values panel.
             append(",\"values\":{\"position\":"); numbers([s.position.x, s.position.y])
@@ -75,15 +80,28 @@ public final class HTMLPlayerWriter: TraceWriter {
         events.append(String(decoding: line, as: UTF8.self))
     }
 
-    public func writeLog(time: Double, message: String) throws {}
+    /// Log lines go into the event list, in the run's order.
+    public func writeLog(time: Double, message: String) throws {
+        var line: [UInt8] = []
+        line.append(contentsOf: "{\"t\":".utf8)
+        NumberFormat.append(time, to: &line)
+        line.append(contentsOf: ",\"log\":".utf8)
+        JSONString.append(message, to: &line)
+        line.append(UInt8(ascii: "}"))
+        events.append(String(decoding: line, as: UTF8.self))
+    }
+
+    /// Whether `contents` name is drawn as an image: given in `images`, or found by the loader
+    /// (asked once).
+    func hasImage(_ name: String) -> Bool {
+        if let imageLoader, asked.insert(name).inserted, images[name] == nil, let bytes = imageLoader(name) {
+            images[name] = bytes
+        }
+        return images[name] != nil
+    }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         let h = header ?? TraceHeader(script: "", fps: nil, screen: Size(width: 375, height: 812))
-        if let imageLoader {
-            for name in contentNames.sorted() where images[name] == nil {
-                if let bytes = imageLoader(name) { images[name] = bytes }
-            }
-        }
         var imageTable = "{"
         for (k, (name, bytes)) in images.sorted(by: { $0.key < $1.key }).enumerated() {
             if k > 0 { imageTable += "," }

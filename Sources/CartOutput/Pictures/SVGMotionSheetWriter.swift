@@ -2,7 +2,8 @@ import CartAnimation
 
 /// A motion sheet as SVG (`-o coins.svg`): the window's frame, every layer's trajectory, ghosts
 /// of the layers at evenly spaced times (drawn as the trace says: opacity, scale, rotation,
-/// colour, corner radius), start and end marks, a legend and a time axis with the events.
+/// colour, corner radius), start and end marks, jumps (dashed, marked with their time), a legend
+/// and a time axis with the events.
 ///
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
 public final class SVGMotionSheetWriter: TraceWriter {
@@ -10,6 +11,8 @@ public final class SVGMotionSheetWriter: TraceWriter {
     var screen = Size(width: 375, height: 812)
     var title = ""
     var frames: [(time: Double, layers: [ScreenLayer])] = []
+    /// The samples and both sides of every instant, in order (for the trajectories).
+    var moments: [Moment] = []
     var events: [(time: Double, event: TraceEvent)] = []
     /// How many ghosts across the run.
     public var ghostCount = 9
@@ -24,7 +27,17 @@ public final class SVGMotionSheetWriter: TraceWriter {
     }
 
     public func writeSample(time: Double, layers: [LayerSample]) throws {
-        frames.append((time, ScreenGeometry.place(layers)))
+        let placed = ScreenGeometry.place(layers)
+        frames.append((time, placed))
+        moments.append(Moment(time: time, kind: .sample, layers: placed))
+    }
+
+    /// Instants show where a layer was when it jumped or was removed, between samples.
+    public var wantsInstants: Bool { true }
+
+    public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        moments.append(Moment(time: time, kind: .before, layers: ScreenGeometry.place(before)))
+        moments.append(Moment(time: time, kind: .after, layers: ScreenGeometry.place(after)))
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws { events.append((time, event)) }
@@ -55,29 +68,14 @@ public final class SVGMotionSheetWriter: TraceWriter {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(w))" height="\(n(total))" viewBox="0 0 \(n(w)) \(n(total))" font-family="Helvetica, Arial, sans-serif" font-size="11">
         <title>\(XML.escape("cartlua motion sheet: " + title))</title>
         <rect x="0" y="0" width="\(n(w))" height="\(n(total))" fill="#ffffff"/>
+        <defs><marker id="jump" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#444444"/></marker></defs>
         <rect id="window" x="0" y="0" width="\(n(w))" height="\(n(h))" fill="#fafafa" stroke="#888888"/>
 
         """
-        // Ghosts first (under the trajectories), faint to strong with time.
-        let times = ghostTimes()
-        for (k, fi) in times.enumerated() {
-            let strength = times.count > 1 ? 0.25 + 0.75 * Double(k) / Double(times.count - 1) : 1
-            s += "<g class=\"ghosts\" data-t=\"\(n(frames[fi].time))\">\n"
-            for l in frames[fi].layers where l.depth > 0 && !l.hidden {
-                s += ghost(l, colourIndex: index[l.name] ?? 0, strength: strength)
-            }
-            s += "</g>\n"
-        }
-        // Trajectories with start and end marks.
+        s += ghosts(index: index)
+        // Trajectories with start and end marks, and their jumps.
         for name in names {
-            let i = index[name] ?? 0
-            let pts = frames.compactMap { f in f.layers.first { $0.name == name && !$0.hidden }?.centre }
-            guard let first = pts.first, let last = pts.last else { continue }
-            let colour = Palette.colour(i)
-            let d = pts.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-            s += "<polyline class=\"trajectory\" data-layer=\"\(XML.escape(name))\" points=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
-            s += "<circle class=\"start\" cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
-            s += "<rect class=\"end\" x=\"\(n(last.x - 3.5))\" y=\"\(n(last.y - 3.5))\" width=\"7\" height=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+            s += trajectory(name, colour: Palette.colour(index[name] ?? 0))
         }
         s += axis(top: axisTop, width: w, endTime: endTime, index: index)
         for (k, name) in names.enumerated() {
@@ -102,13 +100,92 @@ public final class SVGMotionSheetWriter: TraceWriter {
         return out
     }
 
+    /// A layer's motion (one polyline per stretch without a jump), its jumps as dashed arrows
+    /// marked "↯ t s", a start mark (●) where it first shows and an end mark (□) where it last
+    /// was — just before its removal when it was removed.
+    func trajectory(_ name: String, colour: String) -> String {
+        let path = Trajectory(name, in: moments)
+        guard let first = path.start, let last = path.end else { return "" }
+        let layer = XML.escape(name)
+        var s = ""
+        for segment in path.segments where segment.count > 1 {
+            let d = segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            s += "<polyline class=\"trajectory\" data-layer=\"\(layer)\" points=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+        }
+        var labels: [Point] = []
+        for j in path.jumps {
+            // Jumps back and forth share a midpoint: their labels go one under the other.
+            var at = Point(x: (j.from.x + j.to.x) / 2 + 4, y: (j.from.y + j.to.y) / 2 - 4)
+            while labels.contains(where: { abs($0.x - at.x) < 30 && abs($0.y - at.y) < 11 }) { at.y += 12 }
+            labels.append(at)
+            s += "<line class=\"jump\" data-layer=\"\(layer)\" data-t=\"\(n(j.time))\" x1=\"\(n(j.from.x))\" y1=\"\(n(j.from.y))\" x2=\"\(n(j.to.x))\" y2=\"\(n(j.to.y))\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" marker-end=\"url(#jump)\"/>\n"
+            s += "<text class=\"jump\" x=\"\(n(at.x))\" y=\"\(n(at.y))\" fill=\"\(colour)\">↯ \(n(j.time)) s</text>\n"
+        }
+        s += "<circle class=\"start\" data-layer=\"\(layer)\" cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3.5\" fill=\"\(colour)\"/>\n"
+        s += "<rect class=\"end\" data-layer=\"\(layer)\" x=\"\(n(last.x - 3.5))\" y=\"\(n(last.y - 3.5))\" width=\"7\" height=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>\n"
+        return s
+    }
+
+    /// Ghosts first (under the trajectories), faint to strong with time. A layer that looks the
+    /// same in every ghost frame (the cell, the tab bar, a button that is not pressed) is drawn
+    /// once, at full strength, beneath all of them: drawn again in each group it would cover the
+    /// earlier ghosts of what moves over it.
+    func ghosts(index: [String: Int]) -> String {
+        let times = ghostTimes()
+        let drawn = times.map { fi in
+            frames[fi].layers.filter { $0.depth > 0 && !$0.hidden }.map { l in
+                (name: l.name, shape: ghost(l, colourIndex: index[l.name] ?? 0, strength: 1))
+            }
+        }
+        let still = times.count > 1 ? stillLayers(drawn) : []
+        var s = "<g class=\"still\">\n"
+        for l in drawn.first ?? [] where still.contains(l.name) { s += l.shape }
+        s += "</g>\n"
+        for (k, fi) in times.enumerated() where k < drawn.count {
+            let strength = times.count > 1 ? 0.25 + 0.75 * Double(k) / Double(times.count - 1) : 1
+            s += "<g class=\"ghosts\" data-t=\"\(n(frames[fi].time))\">\n"
+            for l in frames[fi].layers where l.depth > 0 && !l.hidden && !still.contains(l.name) {
+                s += ghost(l, colourIndex: index[l.name] ?? 0, strength: strength)
+            }
+            s += "</g>\n"
+        }
+        return s
+    }
+
+    /// Names of the layers drawn exactly alike in every ghost frame.
+    func stillLayers(_ drawn: [[(name: String, shape: String)]]) -> Set<String> {
+        guard let first = drawn.first else { return [] }
+        var still = Set(first.map(\.name))
+        for frame in drawn {
+            let shapes = Dictionary(frame.map { ($0.name, $0.shape) }, uniquingKeysWith: { a, _ in a })
+            still = still.filter { name in shapes[name] == first.first { $0.name == name }?.shape }
+        }
+        return still
+    }
+
+    /// One layer as the pictures draw it (`LayerLook`), its opacity times `strength`. A layer
+    /// with a fill keeps a thin stroke in its legend colour, so overlapping ghosts stay apart.
     func ghost(_ l: ScreenLayer, colourIndex: Int, strength: Double) -> String {
-        let b = l.state.bounds
-        let m = l.matrix.map(n).joined(separator: " ")
-        let fill = Palette.fill(l.state.backgroundColor, index: colourIndex)
-        let opacity = l.opacity * strength * (l.state.backgroundColor?.alpha ?? 0.6)
-        let r = min(l.state.cornerRadius, min(abs(b.size.width), abs(b.size.height)) / 2)
-        return "<rect data-layer=\"\(XML.escape(l.name))\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.size.width)))\" height=\"\(n(abs(b.size.height)))\" rx=\"\(n(r))\" transform=\"matrix(\(m))\" fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\" stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(l.opacity * strength))\" stroke-width=\"0.75\"/>\n"
+        let b = l.state.bounds, look = LayerLook.of(l.state), alpha = l.opacity * strength
+        let w = abs(b.size.width), h = abs(b.size.height)
+        let r = max(0, min(l.state.cornerRadius, min(w, h) / 2))
+        var s = "<g data-layer=\"\(XML.escape(l.name))\" transform=\"matrix(\(l.matrix.map(n).joined(separator: " ")))\">"
+        s += "<rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(r))\""
+        if let c = look.fill {
+            s += " fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\""
+        } else {
+            s += " fill=\"none\""
+        }
+        if let c = look.outline {
+            s += " stroke=\"\(c.rgbHex)\" stroke-opacity=\"\(n(alpha * c.alpha))\" stroke-width=\"\(n(LayerLook.outlineWidth))\"/>"
+        } else {
+            s += " stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(alpha))\" stroke-width=\"0.75\"/>"
+        }
+        if let fit = look.label {
+            let c = LayerLook.text
+            s += "<text x=\"\(n(b.midX - fit.width / 2))\" y=\"\(n(b.midY + fit.fontSize / 3))\" font-family=\"\(LabelFit.family), monospace\" font-size=\"\(n(fit.fontSize))\" fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\">\(XML.escape(fit.text))</text>"
+        }
+        return s + "</g>\n"
     }
 
     /// The time axis: ticks, and a mark per event (starts up, stops down, delayed calls grey).

@@ -62,7 +62,8 @@ final class BreathAnimation {
         addCartGroup.duration = 2 / 3
         addCartGroup.fillMode = .forwards
         addCartGroup.isRemovedOnCompletion = false
-        addCartGroup.delegate = Delegate(didStop: { [self] _ in
+        addCartGroup.delegate = Delegate(didStop: { [weak self] _ in
+            guard let self else { return }
             // t ≈ 0.6667 s, finished = true
             flyingImage.removeFromSuperlayer()
             badge.isHidden = false
@@ -72,7 +73,8 @@ final class BreathAnimation {
             countSalce.toValue = 1
             countSalce.duration = 1 / 6
             countSalce.isRemovedOnCompletion = false
-            countSalce.delegate = Delegate(didStop: { [self] _ in
+            countSalce.delegate = Delegate(didStop: { [weak self] _ in
+                guard let self else { return }
                 // t ≈ 0.8333 s, finished = true
                 let countBreath = CABasicAnimation(keyPath: "transform.scale")
                 countBreath.fromValue = 1

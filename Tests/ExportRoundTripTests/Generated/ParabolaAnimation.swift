@@ -81,7 +81,8 @@ final class ParabolaAnimation {
         group.duration = 1
         group.fillMode = .forwards
         group.isRemovedOnCompletion = false
-        group.delegate = Delegate(didStop: { [self] _ in
+        group.delegate = Delegate(didStop: { [weak self] _ in
+            guard let self else { return }
             // t = 1 s, finished = true
             flyingLabel.removeFromSuperlayer()
             print("the label reached the cart")

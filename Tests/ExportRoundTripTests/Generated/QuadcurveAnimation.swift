@@ -15,9 +15,7 @@ import UIKit
 final class QuadcurveAnimation {
     let window: CALayer
     let tabBar = CALayer()
-    let tabItem1 = CALayer()
-    let tabItem2 = CALayer()
-    let tabItem3 = CALayer()
+    let tabItems = (1...3).map { _ in CALayer() }
     let cartItem = CALayer()
     let productImage = CALayer()
 
@@ -31,19 +29,13 @@ final class QuadcurveAnimation {
         tabBar.frame = CGRect(x: 0, y: 729, width: 375, height: 83)
         tabBar.backgroundColor = UIColor(red: 248 / 255, green: 248 / 255, blue: 248 / 255, alpha: 1).cgColor
 
-        tabItem1.name = "tabItem1"
-        tabItem1.frame = CGRect(x: 24, y: 6, width: 46, height: 46)
-        tabItem1.contents = UIImage(named: "tab.png")?.cgImage
-
-        tabItem2.name = "tabItem2"
-        tabItem2.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
-        tabItem2.position = CGPoint(x: 140.75, y: 29)
-        tabItem2.contents = UIImage(named: "tab.png")?.cgImage
-
-        tabItem3.name = "tabItem3"
-        tabItem3.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
-        tabItem3.position = CGPoint(x: 234.5, y: 29)
-        tabItem3.contents = UIImage(named: "tab.png")?.cgImage
+        for (i, tabItem) in tabItems.enumerated() {
+            tabItem.name = "tabItem\(i + 1)"
+            tabItem.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
+            tabItem.position = CGPoint(x: CGFloat(i) * 93.75 + 47, y: 29)
+            tabItem.contents = UIImage(named: "tab.png")?.cgImage
+            tabBar.addSublayer(tabItem)
+        }
 
         cartItem.name = "cartItem"
         cartItem.bounds = CGRect(x: 0, y: 0, width: 46, height: 46)
@@ -58,9 +50,6 @@ final class QuadcurveAnimation {
 
         window.addSublayer(tabBar)
         window.addSublayer(productImage)
-        tabBar.addSublayer(tabItem1)
-        tabBar.addSublayer(tabItem2)
-        tabBar.addSublayer(tabItem3)
         tabBar.addSublayer(cartItem)
 
         let path = UIBezierPath()
@@ -84,7 +73,8 @@ final class QuadcurveAnimation {
         group.duration = 1
         group.fillMode = .forwards
         group.isRemovedOnCompletion = false
-        group.delegate = Delegate(didStop: { [self] _ in
+        group.delegate = Delegate(didStop: { [weak self] _ in
+            guard let self else { return }
             // t = 1 s, finished = true
             productImage.removeFromSuperlayer()
 
