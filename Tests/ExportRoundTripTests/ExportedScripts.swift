@@ -74,7 +74,7 @@ extension ExportedScript {
     /// back through the shim from the core layers (the trace does not carry it).
     @MainActor static func quadcurveGravities() throws -> [String] {
         var out: [String] = []
-        _ = try ShimWorld.run(screen: Size(width: 375, height: 812), fps: 60, until: 0,
+        _ = try ShimWorld.run(screen: Scene.defaultScreen, fps: 60, until: 0,
                               sink: JSONLinesWriter(output: MemoryOutput())) { w in
             let a = QuadcurveAnimation(window: w)
             a.start()

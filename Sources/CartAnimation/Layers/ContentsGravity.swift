@@ -1,8 +1,8 @@
 /// How a layer's contents image is placed in its bounds (CALayerContentsGravity; Apple's names,
-/// default `resize` as CALayer's).
+/// default `resize` as CALayer's; CA-SEMANTICS §9.5).
 ///
-/// The vertical names are read on the screen: `top` is the edge at `bounds.minY`, the top edge
-/// an iOS user sees. Apple's contentsGravity documentation says the names follow the direction
+/// [ASSUME GRAVITY-screen] The vertical names are read on the screen: `top` is the edge at
+/// `bounds.minY`, the top edge an iOS user sees. Apple's contentsGravity documentation says the names follow the direction
 /// of the vertical axis and that `top` and `bottom` swap when `contentsAreFlipped()` is true
 /// (false by default). UIKit's layers draw in iOS's y-down space, and code that drives them
 /// maps `UIView.ContentMode.top` to `.top` and relies on it showing at the top (e.g. YYKit's
