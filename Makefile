@@ -7,7 +7,7 @@ CARTLUA = .build/release/cartlua
 .PHONY: setup build run test clean
 
 setup:
-	@scripts/setup.sh
+	@tools/setup.sh
 
 build: setup
 	@$(SWIFT) build -c release --product cartlua --quiet
@@ -16,7 +16,7 @@ run: build
 	@$(CARTLUA) run Scripts/coins.lua
 
 test:
-	@scripts/setup.sh --tests
+	@tools/setup.sh --tests
 	$(SWIFT) test
 
 clean:
@@ -35,7 +35,7 @@ bench:
 ASAN_BUILD = .build/asan
 
 asan:
-	@scripts/setup.sh --tests
+	@tools/setup.sh --tests
 	$(SWIFT) build --scratch-path $(ASAN_BUILD) --sanitize=address --build-tests
 	$(SWIFT) test --scratch-path $(ASAN_BUILD) --sanitize=address --skip-build --disable-xctest --filter CartLuaTests
 

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // cartlua: Core Animation's model, headless, driven by Lua scripts on a virtual clock.
-// Module layout and import rules: README.md "Architecture" (held to by ImportRulesTests).
+// Module layout and import rules: docs/ARCHITECTURE.md and README.md "How it works" (held to
+// by ImportRulesTests).
 import PackageDescription
 
 /// The program's own modules import neither Concurrency nor StringProcessing (Swift adds both
@@ -32,8 +33,9 @@ let package = Package(
         // embedded at build time.
         .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean,
                 plugins: ["EmbedFiles"]),
-        // Trace writers (JSON Lines, text table). The HTML player's page is files of its own
-        // (Pictures/Player: HTML, CSS, JavaScript), embedded at build time.
+        // Trace writers, all behind TraceSink: JSON Lines, text table, SVG motion sheet, HTML player,
+        // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
+        // The HTML player's page is files of its own (Pictures/Player), embedded at build time.
         .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean,
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
@@ -50,7 +52,8 @@ let package = Package(
         // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).
         .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
-        // Test helpers: approximate matchers, fixtures, fake script host, goldens.
+        // Test helpers: approximate matchers, a fake script host, a recording sink, and the harness
+        // that runs the built `cartlua` (CLIProcess).
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),
         // Tests only: UIKit and Core Animation names over CartAnimation, so Swift from `cartlua export`
         // compiles unchanged (`import UIKit`) and runs on the virtual clock (ExportRoundTripTests).

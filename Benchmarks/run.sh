@@ -59,7 +59,7 @@ command -v lua5.4 >/dev/null 2>&1 || apt_install lua5.4
 [ -x /usr/bin/time ] || apt_install time
 command -v cc >/dev/null 2>&1 || apt_install gcc
 
-scripts/setup.sh
+tools/setup.sh
 if [ -z "${BENCH_CARTLUA:-}" ]; then
     say "bench: building cartlua (release)…"
     "$SWIFT" build -c release --product cartlua --quiet

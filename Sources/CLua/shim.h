@@ -1,5 +1,5 @@
 /*
- * shim.h — all of cartlua's unsafe C in one place.
+ * shim.h — all of the Lua host's unsafe C in one place (the picture libraries' is CRaster's).
  *
  * 1. Lua's function-like macros (lua_pop, lua_tostring, lua_pcall, …) cannot be imported by
  *    Swift; each gets a `static inline` stand-in here with the same meaning.
@@ -8,6 +8,8 @@
  *    So a Swift binding never raises: it returns a status, and `cartlua_trampoline` — a C frame —
  *    raises the Lua error after the Swift frame has returned.
  * 3. The message handler used with every lua_pcall: adds a traceback to the error message.
+ * 4. The sandbox's counters: an allocator that counts the bytes Lua holds and a count hook on
+ *    instructions, each raising its limit's error only where no Swift frame is below.
  */
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H

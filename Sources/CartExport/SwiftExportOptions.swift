@@ -15,7 +15,7 @@ public struct SwiftExportOptions {
     public var typeName: String
 
     public init(scriptPath: String, params: [(name: String, value: ParamValue, defaultValue: ParamValue)] = [],
-                screen: Size = Size(width: 375, height: 812), until: Double? = nil, seed: Int64? = nil,
+                screen: Size = Scene.defaultScreen, until: Double? = nil, seed: Int64? = nil,
                 typeName: String? = nil) {
         self.scriptPath = scriptPath
         self.params = params

@@ -1,6 +1,6 @@
-/// The commands other than `run`, each in its own file: `test` (TestCommand.swift), `params`,
-/// `explain`, `watch`, `types`. Each `main` takes the arguments after the command name and
-/// returns the exit status.
+/// What every command has in common — `run`, `test`, `params`, `explain`, `watch`, `export` and
+/// `types`, each in its own `<Name>Command.swift`: its help, its usage line, and `main`, which
+/// takes the arguments after the command name and returns the exit status.
 protocol Command {
     static func main(_ args: [String]) -> Int32
     /// `COMMAND --help`.

@@ -166,7 +166,7 @@ struct AnimationSpan {
 enum LandingProbe {
     static func state(of layer: Layer, finishing att: Attachment, at time: Double) -> LayerState {
         if att.isAttached { return layer.presentation(atAbsolute: time) }
-        let scratch = Scene(screen: layer.scene?.screen ?? Size(width: 375, height: 812))
+        let scratch = Scene(screen: layer.scene?.screen ?? Scene.defaultScreen)
         let probe = scratch.makeLayer()
         probe.model = layer.model
         let attachments = (layer.attachments + [att]).sorted { $0.sequence < $1.sequence }

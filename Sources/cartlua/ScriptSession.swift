@@ -4,7 +4,8 @@ import CartOutput
 import CartRun
 
 /// One run of a script in this process — read it, build the scene, run loop and Lua host, run it
-/// into a trace writer — shared by `run`, `test`, `watch` and `explain`.
+/// into a trace writer — shared by `run`, `test`, `watch` and `explain`; `export` and `params`
+/// build their own run from its pieces (host options, warnings, messages).
 enum ScriptSession {
     enum Outcome {
         /// The run ended at virtual time `at`: at its end, idle, or cut at the time cap (`cap`,

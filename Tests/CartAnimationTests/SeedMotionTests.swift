@@ -1,8 +1,9 @@
 import Testing
 @testable import CartAnimation
 
-/// The five seed add-to-cart motions (/work/shared/seeds/*.txt) written directly against the
-/// engine, each checked at ≥ 5 times against values derived by hand from CA-SEMANTICS.
+/// The five seed add-to-cart motions (the iOS tutorials `Scripts/*.lua` follow; each script's
+/// header names its seed) written directly against the engine, each checked at ≥ 5 times
+/// against values derived by hand from docs/CA-SEMANTICS.md.
 /// Clock starts at t0 = 1000; T is the time since the animation was added.
 struct SeedMotionTests {
     static let pi = Double.pi

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The public reference vectors (`Fixtures/*.json`, copied verbatim from shared/vectors; see
+/// The public reference vectors (`Fixtures/*.json`, copied verbatim; their sources are listed in
 /// CA-SEMANTICS §12), loaded as plain JSON values so every entry can be a test case.
 
 /// A JSON value. Numbers stay `Double`; the files spell infinity as the string "Infinity".

@@ -6,7 +6,7 @@ import Testing
     @Test func headerHasTheContractKeysInOrder() throws {
         let out = MemoryOutput()
         try JSONLinesWriter(output: out).writeHeader(TraceHeader(
-            script: "Scripts/coins.lua", fps: 60, screen: Size(width: 375, height: 812),
+            script: "Scripts/coins.lua", fps: 60, screen: Scene.defaultScreen,
             params: [("totalCount", .integer(10)), ("timeSpace", .number(0.1)), ("type", .string("curve"))]))
         #expect(out.text == """
         {"type":"header","version":1,"script":"Scripts/coins.lua","fps":60,"screen":[375,812],"params":{"totalCount":10,"timeSpace":0.1,"type":"curve"}}

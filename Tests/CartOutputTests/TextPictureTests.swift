@@ -8,7 +8,7 @@ import Testing
     /// The seed's label: "+1", 20 pt, centred in 80 × 40, red on white.
     func label(opacity: Float = 1) -> [LayerSample] {
         var window = LayerState()
-        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
         window.position = Point(x: 187.5, y: 406)
         var s = LayerState()
         s.bounds = Rect(x: 0, y: 0, width: 80, height: 40)
@@ -41,7 +41,7 @@ import Testing
     @Test func theMotionSheetDrawsTheTextClippedToTheBounds() throws {
         let out = MemoryOutput()
         let w = SVGMotionSheetWriter(output: out)
-        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try w.writeSample(time: 0, layers: label(opacity: 0.5))
         try w.writeEnd(time: 0, reason: .idle)
         #expect(out.text.contains(##"<svg class="text" x="0" y="0" width="80" height="40" overflow="hidden"><text font-family="&apos;Courier New&apos;, sans-serif" font-size="20" fill="#ff0000" fill-opacity="0.25""##))
@@ -50,7 +50,7 @@ import Testing
     @Test func thePlayerCarriesTheTextAsInlineSVG() throws {
         let out = MemoryOutput()
         let w = HTMLPlayerWriter(output: out)
-        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try w.writeSample(time: 0, layers: label())
         try w.writeEnd(time: 0, reason: .idle)
         // In the JSON data; the layer's div applies the opacity.

@@ -19,12 +19,12 @@ private struct Scenario {
     var extraLog = false
 
     func play(_ w: TraceWriter) throws {
-        try w.writeHeader(TraceHeader(script: script, fps: fps, screen: Size(width: 375, height: 812), params: params))
+        try w.writeHeader(TraceHeader(script: script, fps: fps, screen: Scene.defaultScreen, params: params))
         for t in times {
             if t == 0.5 && extraEvent { try w.writeEvent(time: t, event: .after) }
             if t == 1 { try w.writeEvent(time: t, event: .animationDidStop(layer: "coin3", key: "position", finished: finished)) }
             var window = LayerState()
-            window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+            window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
             var coin = LayerState()
             coin.position = Point(x: 187.5, y: 402.1 + 10 * t + (offsets[t] ?? 0))
             coin.bounds = Rect(x: 0, y: 0, width: 40, height: 40)

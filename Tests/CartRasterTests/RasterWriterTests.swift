@@ -10,7 +10,7 @@ import Testing
     /// A red 40×40 square centred at (100, 200) in a 375×812 window.
     func samples(_ x: Double) -> [LayerSample] {
         var window = LayerState()
-        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
         window.position = Point(x: 187.5, y: 406)
         var box = LayerState()
         box.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
@@ -20,7 +20,7 @@ import Testing
                 LayerSample(name: "box", superlayer: "window", state: box)]
     }
 
-    func header() -> TraceHeader { TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)) }
+    func header() -> TraceHeader { TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen) }
 
     /// The decoded pixel (r, g, b) at (x, y) of a PNG.
     func pixel(_ png: [UInt8], _ x: Int, _ y: Int) -> (Int, Int, Int)? {
@@ -120,7 +120,7 @@ import Testing
     /// The painter's test of a matrix is cairo's: not invertible (determinant 0, or not finite
     /// once at pixel scale) is not drawn.
     @Test func onlyMatricesCairoCanInvertAreDrawn() {
-        let p = Painter(screen: Size(width: 375, height: 812), scale: 0.5)
+        let p = Painter(screen: Scene.defaultScreen, scale: 0.5)
         #expect(p.drawableMatrix([1, 0, 0, 1, 5, 5]) != nil)
         #expect(p.drawableMatrix([0.001, 0, 0, 0.001, 5, 5]) != nil)
         #expect(p.drawableMatrix([0, 0, 0, 0, 5, 5]) == nil)

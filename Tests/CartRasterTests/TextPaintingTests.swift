@@ -11,7 +11,7 @@ import Testing
     /// (50, 100) points, drawn at 2 px per point.
     func png(_ configure: (inout TextLayerState) -> Void) throws -> Decoded {
         var window = LayerState()
-        window.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.bounds = Rect(origin: .zero, size: Scene.defaultScreen)
         window.position = Point(x: 187.5, y: 406)
         var label = LayerState()
         label.bounds = Rect(x: 0, y: 0, width: 200, height: 50)
@@ -24,7 +24,7 @@ import Testing
         label.text = text
         let out = MemoryOutput()
         let w = PNGWriter(output: out)
-        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Size(width: 375, height: 812)))
+        try w.writeHeader(TraceHeader(script: "t.lua", fps: 10, screen: Scene.defaultScreen))
         try w.writeSample(time: 0, layers: [LayerSample(name: "window", superlayer: nil, state: window),
                                             LayerSample(name: "label", superlayer: "window", state: label)])
         try w.writeEnd(time: 0, reason: .until)

@@ -30,7 +30,7 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         let out = MemoryOutput()
         try out.write(Array(header.utf8))
         var motion: AnyObject?
-        let reason = try ShimWorld.run(screen: Size(width: 375, height: 812), fps: 60, sink: JSONLinesWriter(output: out)) {
+        let reason = try ShimWorld.run(screen: Scene.defaultScreen, fps: 60, sink: JSONLinesWriter(output: out)) {
             motion = start($0)
         }
         withExtendedLifetime(motion) {}
@@ -67,4 +67,19 @@ struct ExportedScript: Sendable, CustomStringConvertible {
             let a = TextAnimation(window: w); a.start(); return a
         },
     ]
+}
+
+extension ExportedScript {
+    /// quadcurve's image view and flying copy's contentsGravity once its export has started, read
+    /// back through the shim from the core layers (the trace does not carry it).
+    @MainActor static func quadcurveGravities() throws -> [String] {
+        var out: [String] = []
+        _ = try ShimWorld.run(screen: Size(width: 375, height: 812), fps: 60, until: 0,
+                              sink: JSONLinesWriter(output: MemoryOutput())) { w in
+            let a = QuadcurveAnimation(window: w)
+            a.start()
+            out = [a.imageView.contentsGravity.rawValue, a.productImage.contentsGravity.rawValue]
+        }
+        return out
+    }
 }

@@ -8,6 +8,9 @@ public final class Scene {
     /// Absolute media time (CACurrentMediaTime) in seconds; set by the run loop.
     public var currentTime: Double = 0
     public let screen: Size
+    /// The screen when nothing says otherwise (`--screen WxH` does): 375 × 812 points, the
+    /// iPhone the seed tutorials were written for. The one place this size is written.
+    public static let defaultScreen = Size(width: 375, height: 812)
 
     /// Layers made so far.
     public private(set) var layerCount = 0
@@ -17,7 +20,7 @@ public final class Scene {
     /// Arc-length tables of the paths keyframe animations follow, shared by content.
     let pathMeasures = PathMeasureCache()
 
-    public init(screen: Size = Size(width: 375, height: 812)) {
+    public init(screen: Size = Scene.defaultScreen) {
         self.screen = screen
         let w = makeLayer(name: "window")
         w.bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)

@@ -81,8 +81,8 @@ public enum Value: Hashable, Sendable {
     }
 
     /// The distance between two values used by paced keyframes (§4.3): |Δ| for numbers,
-    /// Euclidean for points, sizes, rects and colours ([ASSUME] for the last three), 0 for kinds
-    /// without a distance (paced mode then spaces them evenly).
+    /// Euclidean for points, sizes, rects and colours ([ASSUME PACED-distance] for the last
+    /// three), 0 for kinds without a distance (paced mode then spaces them evenly).
     public static func distance(_ a: Value, _ b: Value) -> Double {
         guard let x = a.components, let y = b.components, x.count == y.count, a.kind != .transform else { return 0 }
         var sum = 0.0

@@ -9,7 +9,7 @@ extension LottieWriter {
     var endFrame: Double { (endTime * fps + 1e-9).rounded(.down) + 1 }
 
     func document() -> JSONValue {
-        let screen = header?.screen ?? Size(width: 375, height: 812)
+        let screen = header?.screen ?? Scene.defaultScreen
         let top = Array(order.reversed())  // Lottie draws its first layer on top
         var ind: [Int: Int] = [:]
         for (i, s) in top.enumerated() { ind[s] = i + 1 }

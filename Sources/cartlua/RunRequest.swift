@@ -2,18 +2,21 @@ import CartAnimation
 import CartRun
 import CartLua
 
-/// What `cartlua run` was asked to do.
+/// What a command was asked to do: `run`'s options, which `explain`, `watch`, `export` and
+/// `params` take too (`Command.parse`; `test` fills in its own few). Parsed from the arguments
+/// by `parse(_:)` below; the run loop's settings (CartRun's `RunOptions`) come from
+/// `runOptions(plan:)`.
 struct RunRequest {
     var script = ""
     var fps = 60
     var times: [Double]?
     var until: Double?
-    /// `--max-time`: a cap that applies whatever the run's end; nil: RunOptions' default.
+    /// `--max-time`: a cap that applies whatever the run's end; nil: `RunOptions`' default cap.
     var timeCap: Double?
     var format: String?
     var outputPath: String?
     var overrides: [(name: String, value: String)] = []
-    var screen = Size(width: 375, height: 812)
+    var screen = Scene.defaultScreen
     var seed: Int64?
     /// The sandbox's limits (`--max-instructions`, `--max-memory`, `--max-layers`,
     /// `--max-pending-calls`) and the trace's size cap (`--max-output`).
