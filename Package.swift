@@ -35,7 +35,8 @@ let package = Package(
                 plugins: ["EmbedFiles"]),
         // Trace writers, all behind TraceSink: JSON Lines, text table, SVG motion sheet, HTML player,
         // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
-        // The HTML player's page is files of its own (Pictures/Player), embedded at build time.
+        // The HTML player's page is files of its own (Pictures/Player: HTML, CSS, JavaScript),
+        // embedded at build time.
         .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean,
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.

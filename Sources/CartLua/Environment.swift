@@ -26,6 +26,13 @@ extension LuaHost {
         lua.pushNil()
         lua.setField(-2, "dump")
         lua.pop()
+        // The library's C work counts as instructions (counted.h): installed before the prelude
+        // takes the functions it wraps.
+        cartlua_install_counted(L)
+        // Before the prelude takes it: a refused allocation in a coroutine names its line.
+        lua_getglobal(L, "coroutine")
+        cartlua_wrap_resume(L)
+        lua.pop()
         // Swift object → userdata, with weak values.
         lua.newTable()
         lua.newTable()
@@ -78,6 +85,9 @@ extension LuaHost {
         }
     }
 
+    /// What looking a module up costs, in instructions (a file system look-up and read).
+    static let moduleLookupCost = 10_000
+
     /// `require`'s loader: the chunk of module `name` next to the script, as a function; else
     /// nil and the message `require` raises at its caller's line (prelude.lua).
     func loadModule(_ lua: Lua) throws -> Int32 {
@@ -99,9 +109,13 @@ extension LuaHost {
         guard valid else {
             return failure("bad argument #1 to 'require' (invalid module name '\(name)': letters, digits, '_' and '.' only)")
         }
+        // A look-up in the file system, and the module's text compiled, count as work (a failed
+        // require is not remembered: `pcall(require, "x")` in a loop looks again each time).
+        try spend(LuaHost.moduleLookupCost)
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
+        try spend(source.count)
         // Not a script, or a syntax error: raised as it is, naming the module's own line.
         do { try load(.file(path, source), on: lua) } catch { return failure(error.message, level: 0) }
         return 1

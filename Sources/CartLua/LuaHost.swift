@@ -240,8 +240,9 @@ public final class LuaHost: ScriptHost {
                     + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
                 // The counting allocator refused (shim.h); Lua's own message names no limit
-                // (and has no place, unless something on the way added one).
-                let place = message.hasSuffix(": not enough memory") ? String(message.dropLast("not enough memory".count)) : ""
+                // and no place: the allocator kept the script's line running then.
+                let place = message.hasSuffix(": not enough memory")
+                    ? String(message.dropLast("not enough memory".count)) : memoryPlace
                 message = place + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if !LuaHost.hasPosition(message) {
                 // An error raised with level 0, from a C function a callback went straight to
@@ -255,6 +256,13 @@ public final class LuaHost: ScriptHost {
         }
     }
 
+    /// Where the allocator last refused ("file:line: "), or "".
+    var memoryPlace: String {
+        withUnsafeBytes(of: limits.pointee.memory_place) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
     /// The instruction limit's message, with the place the limit was first passed.
     var instructionLimitMessage: String {
         withUnsafeBytes(of: limits.pointee.exceeded_message) { raw in
@@ -262,33 +270,28 @@ public final class LuaHost: ScriptHost {
         }
     }
 
-    /// "file:line: " of the Lua code that called the running binding (through C functions such
-    /// as pcall, the nearest Lua caller), if there is one.
+    /// "file:line: " of the script's code that called the running binding (through C functions
+    /// and cartlua's own wrappers such as pcall, the nearest script caller), if there is one.
     func callerPosition(_ lua: Lua) -> String? {
-        for level: Int32 in 1...16 {
-            luaL_where(lua.L, level)
-            defer { lua.pop() }
-            if let s = lua.string(-1), !s.isEmpty { return s }
-        }
-        return nil
+        cartlua_push_script_place(lua.L, 1)
+        defer { lua.pop() }
+        guard let s = lua.string(-1), !s.isEmpty else { return nil }
+        return s
     }
 
     /// `callerPosition`, sharing one String among calls from the same place: `after` keeps one
     /// per pending call (100,000 in the coin benchmark), and they are nearly all the same few.
     /// The last place is compared by its bytes (no String made for a repeat).
     func sharedCallerPosition(_ lua: Lua) -> String? {
-        for level: Int32 in 1...16 {
-            luaL_where(lua.L, level)
-            defer { lua.pop() }
-            var len = 0
-            guard let p = lua_tolstring(lua.L, -1, &len), len > 0 else { continue }
-            let bytes = UnsafeRawBufferPointer(start: p, count: len)
-            if let last = lastCallerPosition, last.bytes.elementsEqual(bytes) { return last.text }
-            let text = String(decoding: bytes, as: UTF8.self)
-            lastCallerPosition = (Array(bytes), text)
-            return text
-        }
-        return nil
+        cartlua_push_script_place(lua.L, 1)
+        defer { lua.pop() }
+        var len = 0
+        guard let p = lua_tolstring(lua.L, -1, &len), len > 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: p, count: len)
+        if let last = lastCallerPosition, last.bytes.elementsEqual(bytes) { return last.text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        lastCallerPosition = (Array(bytes), text)
+        return text
     }
 
     /// Whether a message starts with a position, "chunk:line: ".

@@ -180,12 +180,14 @@ pairs = function(t)
   end, t, nil
 end
 
--- load: text chunks only; without an env, the script's globals.
+-- load: text chunks only; without an env, the script's globals. The instruction limit passed
+-- while compiling (a reader's pieces count) comes back as load's message: raised again.
 load = function(...)
   local chunk, name, _, env = ...
   local r
   if select("#", ...) >= 4 then r = pack(pcall(raw_load, chunk, name, "t", env))
   else r = pack(pcall(raw_load, chunk, name, "t")) end
+  recheck_()
   if not r[1] then rethrow("load", r[2]) end
   return unpack(r, 2, r.n)
 end
