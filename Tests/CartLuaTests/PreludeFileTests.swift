@@ -31,12 +31,12 @@ import Testing
         #expect(status == LUA_OK, "\(lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "")")
     }
 
-    /// The real luacheck (Debian's lua-check, installed by scripts/setup.sh --tests) with the
+    /// The real luacheck (Debian's lua-check, installed by tools/setup.sh --tests) with the
     /// folder's .luacheckrc: a single warning fails the test.
     @Test func luacheckFindsNoWarnings() throws {
         let luacheck = "/usr/bin/luacheck"
         try #require(FileManager.default.isExecutableFile(atPath: luacheck),
-                     "luacheck is not installed: scripts/setup.sh --tests (or apt-get install lua-check)")
+                     "luacheck is not installed: tools/setup.sh --tests (or apt-get install lua-check)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: luacheck)
         p.arguments = ["--no-color", "--codes", "--config", ".luacheckrc", "prelude.lua", "expect.lua"]
