@@ -20,8 +20,10 @@ local badge = Layer{ name = "badge", frame = {x = 290, y = 742, width = 20, heig
                      backgroundColor = "#ff3b30", cornerRadius = 10, hidden = badgeHidden, contents = "1" }
 window:addSublayer(badge)
 
--- The flying copy: contents, blue background, frame = fromView.frame, round, masksToBounds.
+-- The flying copy: contents, blue background, aspect fill (图层对齐方式), frame = fromView.frame,
+-- round, masksToBounds.
 local layer = Layer{ name = "flyingImage", frame = fromFrame, backgroundColor = "#0000ff",
+                     contentsGravity = "resizeAspectFill",
                      cornerRadius = fromFrame.height / 2, masksToBounds = true, contents = "product.png" }
 window:addSublayer(layer)
 

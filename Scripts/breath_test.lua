@@ -2,6 +2,14 @@
 -- hidden). Every value is derived by hand from the seed's numbers.
 require("breath")
 
+-- The copy shows the product image with aspect fill (layer?.contentsGravity = .resizeAspectFill),
+-- clipped round by masksToBounds.
+expect.at(0, function()
+  local l = expect.layer("flyingImage")
+  expect.equal(l.contentsGravity, "resizeAspectFill")
+  expect.truthy(l.masksToBounds)
+end)
+
 -- Fade 0 → 1 over 10/60 s: 0.5 at 5/60.
 expect.at(5 / 60, function()
   expect.near(expect.layer("flyingImage"):presentation().opacity, 0.5, 1e-3)

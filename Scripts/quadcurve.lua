@@ -13,8 +13,16 @@ local endScale = param("endScale", 0.25, "scale toValue")
 local shake = param("shake", 5, "the cart's shake amplitude in points (±5)")
 local safeAreaTopHeight = param("safeAreaTopHeight", 88, "SafeAreaTopHeight of the seed's finish point")
 
--- The image view's frame in the window (the seed's imageViewRect: cell origin + image frame).
-local rect = {x = 20, y = 300, width = 100, height = 100}
+-- The tapped collection cell and its image view, where the flying image comes from.
+local cell = Layer{ name = "cell", frame = {x = 20, y = 290, width = 100, height = 150}, backgroundColor = "#f2f2f2" }
+local imageView = Layer{ name = "imageView", frame = {x = 0, y = 10, width = 100, height = 100}, contents = "product.png" }
+window:addSublayer(cell)
+cell:addSublayer(imageView)
+
+-- The image view's frame in the window, as the seed computes imageViewRect: x is the cell's,
+-- y the cell's plus the image view's (the collection view is not scrolled: contentOffset 0).
+local rect = {x = cell.frame.x, y = cell.frame.y + imageView.frame.y,
+              width = imageView.frame.width, height = imageView.frame.height}
 local finishPoint = {x = screen.width / 4 * 2.5, y = screen.height - safeAreaTopHeight}
 
 -- The tab bar with four items; subviews[3] (the fourth) is the cart that shakes.
@@ -29,10 +37,12 @@ for i = 1, 4 do
   tabBar:addSublayer(items[i])
 end
 
--- _layer: bounds = rect, position = (rect.origin.x + width / 2, CGRectGetMidY(rect)).
-local image = Layer{ name = "productImage", bounds = rect, contents = "product.png", backgroundColor = "#4a90e2" }
+-- _layer: contents = view.layer.contents, aspect fill, bounds = rect,
+-- position = (rect.origin.x + view.frame.size.width / 2, CGRectGetMidY(rect)).
+local image = Layer{ name = "productImage", contents = imageView.contents, contentsGravity = "resizeAspectFill",
+                     bounds = rect, backgroundColor = "#4a90e2" }
 window:addSublayer(image)
-image.position = {x = rect.x + rect.width / 2, y = rect.y + rect.height / 2}
+image.position = {x = rect.x + imageView.frame.width / 2, y = rect.y + rect.height / 2}
 
 local function shakeAnimation(view)
   view:addAnimation(BasicAnimation{ keyPath = "transform.translation.y", duration = 0.25,

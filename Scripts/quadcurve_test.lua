@@ -4,6 +4,25 @@ require("quadcurve")
 
 local easeIn = require("support.easing").easeIn
 
+-- The flying copy starts over the cell's image view: same image, same place and size, aspect
+-- fill where the image view has UIImageView's default (scale to fill = resize).
+expect.at(0, function()
+  local imageView, image = expect.layer("imageView"), expect.layer("productImage")
+  expect.truthy(imageView, "the cell's image view is in the scene")
+  if not imageView then return end
+  expect.equal(imageView.superlayer, expect.layer("cell"), "the image view is in the cell")
+  expect.equal(image.contents, imageView.contents, "the copy shows the image view's contents")
+  expect.equal(image.contentsGravity, "resizeAspectFill")
+  expect.equal(imageView.contentsGravity, "resize")
+  local origin = imageView:convertPoint({x = 0, y = 0}, window)
+  expect.near(image.frame, {x = origin.x, y = origin.y, width = imageView.bounds.width,
+                            height = imageView.bounds.height}, 1e-9)
+end)
+-- The image view stays in its cell while the copy flies.
+expect.at(0.5, function()
+  expect.near(expect.layer("imageView"):presentation().position, {x = 50, y = 60}, 1e-9)
+end)
+
 -- Quad from (20 + 50, 300 + 50) = (70, 350) via (375/2, 300 − 80) = (187.5, 220) to
 -- (375/4·2.5, 812 − 88) = (234.375, 724).
 expect.at(0, function()

@@ -105,6 +105,7 @@
 -- Names ------------------------------------------------------------------------------------------
 
 ---@alias CalculationMode "linear"|"discrete"|"paced"|"cubic"|"cubicPaced"
+---@alias ContentsGravity "center"|"top"|"bottom"|"left"|"right"|"topLeft"|"topRight"|"bottomLeft"|"bottomRight"|"resize"|"resizeAspect"|"resizeAspectFill"
 ---@alias FillMode "removed"|"forwards"|"backwards"|"both"
 ---@alias KeyPath "position"|"position.x"|"position.y"|"anchorPoint"|"anchorPoint.x"|"anchorPoint.y"|"bounds"|"bounds.origin"|"bounds.origin.x"|"bounds.origin.y"|"bounds.size"|"bounds.size.width"|"bounds.size.height"|"opacity"|"hidden"|"backgroundColor"|"cornerRadius"|"masksToBounds"|"contents"|"zPosition"|"transform"|"transform.scale"|"transform.scale.x"|"transform.scale.y"|"transform.scale.z"|"transform.rotation"|"transform.rotation.z"|"transform.translation"|"transform.translation.x"|"transform.translation.y"|"transform.translation.z"|"fontSize"|"foregroundColor"
 ---@alias RotationMode "auto"|"autoReverse"
@@ -127,6 +128,7 @@ do
   ---@field cornerRadius number The radius of the rounded corners, in points.
   ---@field masksToBounds boolean Whether sublayers are clipped to the bounds.
   ---@field contents? string The name of the image the layer shows.
+  ---@field contentsGravity ContentsGravity How the contents image is placed in the bounds (CALayerContentsGravity; default resize). `top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.
   ---@field zPosition number The position on the z axis (drawing order among siblings).
   ---@field beginTime number The layer's own time: when its local time starts, in the superlayer's time.
   ---@field speed number The layer's own time: its rate relative to the superlayer (0 pauses).
@@ -209,6 +211,7 @@ end
 ---@field cornerRadius? number The radius of the rounded corners, in points.
 ---@field masksToBounds? boolean Whether sublayers are clipped to the bounds.
 ---@field contents? string The name of the image the layer shows.
+---@field contentsGravity? ContentsGravity How the contents image is placed in the bounds (CALayerContentsGravity; default resize). `top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.
 ---@field zPosition? number The position on the z axis (drawing order among siblings).
 ---@field beginTime? number The layer's own time: when its local time starts, in the superlayer's time.
 ---@field speed? number The layer's own time: its rate relative to the superlayer (0 pauses).
@@ -229,6 +232,7 @@ do
   ---@field cornerRadius number The radius of the rounded corners, in points.
   ---@field masksToBounds boolean Whether sublayers are clipped to the bounds.
   ---@field contents? string The name of the image the layer shows.
+  ---@field contentsGravity ContentsGravity How the contents image is placed in the bounds (CALayerContentsGravity; default resize). `top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.
   ---@field zPosition number The position on the z axis (drawing order among siblings).
   ---@field beginTime number The layer's own time: when its local time starts, in the superlayer's time.
   ---@field speed number The layer's own time: its rate relative to the superlayer (0 pauses).
@@ -319,6 +323,7 @@ end
 ---@field cornerRadius? number The radius of the rounded corners, in points.
 ---@field masksToBounds? boolean Whether sublayers are clipped to the bounds.
 ---@field contents? string The name of the image the layer shows.
+---@field contentsGravity? ContentsGravity How the contents image is placed in the bounds (CALayerContentsGravity; default resize). `top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.
 ---@field zPosition? number The position on the z axis (drawing order among siblings).
 ---@field beginTime? number The layer's own time: when its local time starts, in the superlayer's time.
 ---@field speed? number The layer's own time: its rate relative to the superlayer (0 pauses).

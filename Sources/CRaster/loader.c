@@ -33,8 +33,10 @@
     R(int, cairo_image_surface_get_stride, (cairo_surface_t *surface), (surface))                \
     R(int, cairo_image_surface_get_width, (cairo_surface_t *surface), (surface))                 \
     V(cairo_move_to, (cairo_t *cr, double x, double y), (cr, x, y))                              \
+    V(cairo_new_path, (cairo_t *cr), (cr))                                                       \
     V(cairo_new_sub_path, (cairo_t *cr), (cr))                                                   \
     V(cairo_paint, (cairo_t *cr), (cr))                                                          \
+    V(cairo_paint_with_alpha, (cairo_t *cr, double alpha), (cr, alpha))                          \
     V(cairo_rectangle, (cairo_t *cr, double x, double y, double width, double height),           \
       (cr, x, y, width, height))                                                                 \
     V(cairo_restore, (cairo_t *cr), (cr))                                                        \
@@ -47,6 +49,8 @@
     V(cairo_set_line_width, (cairo_t *cr, double width), (cr, width))                            \
     V(cairo_set_source_rgb, (cairo_t *cr, double red, double green, double blue),                \
       (cr, red, green, blue))                                                                    \
+    V(cairo_set_source_surface, (cairo_t *cr, cairo_surface_t *surface, double x, double y),    \
+      (cr, surface, x, y))                                                                       \
     V(cairo_set_source_rgba, (cairo_t *cr, double red, double green, double blue, double alpha), \
       (cr, red, green, blue, alpha))                                                             \
     V(cairo_show_text, (cairo_t *cr, const char *utf8), (cr, utf8))                              \

@@ -139,6 +139,7 @@ public enum LayerProperty: Equatable {
     case cornerRadius(Double)
     case masksToBounds(Bool)
     case contents(String?)
+    case contentsGravity(ContentsGravity)
     case beginTime(Double)
     case speed(Float)
     case timeOffset(Double)

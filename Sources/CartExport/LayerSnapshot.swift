@@ -78,6 +78,7 @@ struct LayerSnapshot: Equatable {
         if m.cornerRadius != o.cornerRadius { out.append(.cornerRadius(m.cornerRadius)) }
         if m.masksToBounds != o.masksToBounds { out.append(.masksToBounds(m.masksToBounds)) }
         if m.contents != o.contents { out.append(.contents(m.contents)) }
+        if m.contentsGravity != o.contentsGravity { out.append(.contentsGravity(m.contentsGravity)) }
         if beginTime != old.beginTime { out.append(.beginTime(beginTime)) }
         if speed != old.speed { out.append(.speed(speed)) }
         if timeOffset != old.timeOffset { out.append(.timeOffset(timeOffset)) }

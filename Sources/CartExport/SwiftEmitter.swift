@@ -263,6 +263,8 @@ final class SwiftFileEmitter {
         case .cornerRadius(let x): return "\(v).cornerRadius = \(L.double(x))"
         case .masksToBounds(let b): return "\(v).masksToBounds = \(b)"
         case .contents(let s): return "\(v).contents = \(s.map { "UIImage(named: \(L.string($0)))?.cgImage" } ?? "nil")"
+        // CALayerContentsGravity's static members have the same names (`.resizeAspectFill`).
+        case .contentsGravity(let g): return "\(v).contentsGravity = .\(g.rawValue)"
         case .beginTime(let x): return "\(v).beginTime = \(L.double(x))"
         case .speed(let x): return "\(v).speed = \(L.float(x))"
         case .timeOffset(let x): return "\(v).timeOffset = \(L.double(x))"

@@ -43,6 +43,10 @@ extension LuaHost {
         c.value("contents", Layer.self, kind: .string, optional: true, doc: "The name of the image the layer shows.",
                 get: { .string($0.contents) },
                 set: { l, v in if case .string(let s)? = v { l.contents = s } else { l.contents = nil } })
+        c.choice("contentsGravity", Layer.self, ContentsGravity.self,
+                 doc: "How the contents image is placed in the bounds (CALayerContentsGravity; default resize). "
+                    + "`top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.",
+                 get: { $0.contentsGravity }, set: { l, g in if let g { l.contentsGravity = g } })
         c.number("zPosition", Layer.self, doc: "The position on the z axis (drawing order among siblings).",
                  get: { $0.zPosition }, set: { $0.zPosition = $1 })
         c.number("beginTime", Layer.self, doc: "The layer's own time: when its local time starts, in the superlayer's time.",

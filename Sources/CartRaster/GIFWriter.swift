@@ -17,6 +17,8 @@ public final class GIFWriter: TraceWriter {
     private var surface: OpaquePointer?
     private var cr: OpaquePointer?
     public private(set) var frameCount = 0
+    /// The images `contents` names refer to (nil: labels only).
+    public var images: ContentsImages?
 
     public init(output: ByteOutput) {
         self.output = output
@@ -31,6 +33,7 @@ public final class GIFWriter: TraceWriter {
     public func writeHeader(_ h: TraceHeader) throws {
         try RasterError.requireGIF()
         painter = Painter(screen: h.screen, scale: scale)
+        painter.images = images.map(ImageSurfaces.init)
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, painter.pixelWidth, painter.pixelHeight)
         cr = cairo_create(surface)
         var error: Int32 = 0

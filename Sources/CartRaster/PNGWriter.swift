@@ -12,6 +12,8 @@ public final class PNGWriter: TraceWriter {
     /// Pixels per point for a single frame (the contact sheet uses half of it).
     public var scale = 2.0
     public var maxFrames = 12
+    /// The images `contents` names refer to (nil: labels only).
+    public var images: ContentsImages?
 
     public init(output: ByteOutput) {
         self.output = output
@@ -32,7 +34,8 @@ public final class PNGWriter: TraceWriter {
         try RasterError.requireCairo()
         let chosen = PNGWriter.evenlySpaced(frames.count, maxFrames)
         let single = chosen.count <= 1
-        let painter = Painter(screen: screen, scale: single ? scale : scale / 2)
+        var painter = Painter(screen: screen, scale: single ? scale : scale / 2)
+        painter.images = images.map(ImageSurfaces.init)
         let columns = single ? 1 : min(4, chosen.count)
         let rows = single ? 1 : (chosen.count + columns - 1) / columns
         let label: Int32 = single ? 0 : 16

@@ -4,13 +4,15 @@ import CartOutput
 
 /// Draws one sample with cairo: a white window, then each visible layer in tree order as its
 /// bounds under its screen transform, looking as `LayerLook` says (the rule every picture
-/// shares): fill, outline, label. One function per feature of a layer, so that a new one
-/// (text, contents gravity) is one more function called from `draw(_:on:)`; a text layer's
-/// string is `text` (PainterText.swift).
+/// shares): fill, outline, label, and its `contents` image placed by contentsGravity when the
+/// image is found. One function per feature of a layer, so that a new one is one more function
+/// called from `draw(_:on:)`; a text layer's string is `text` (PainterText.swift).
 struct Painter {
     let screen: Size
     /// Pixels per point.
     let scale: Double
+    /// The images `contents` names refer to, decoded once each.
+    var images: ImageSurfaces?
 
     var pixelWidth: Int32 { Int32((screen.width * scale).rounded(.up)) }
     var pixelHeight: Int32 { Int32((screen.height * scale).rounded(.up)) }
@@ -38,12 +40,14 @@ struct Painter {
     /// to a line or a point, which covers no area), else its look in its own space.
     private func draw(_ l: ScreenLayer, on cr: OpaquePointer) {
         guard var m = drawableMatrix(l.matrix) else { return }
-        let look = LayerLook.of(l.state)
+        let picture = images?.picture(for: l.state)
+        let look = LayerLook.of(l.state, image: picture != nil)
         cairo_save(cr)
         cairo_transform(cr, &m)
         fill(l, look, on: cr)
         outline(l, look, on: cr)
         label(l, look, on: cr)
+        if let picture { contents(picture, l, on: cr) }
         text(l, on: cr)
         cairo_restore(cr)
     }
@@ -94,6 +98,23 @@ struct Painter {
         cairo_show_text(cr, fit.text)
     }
 
+    /// The contents image in its contentsGravity rect of the bounds space, over the fill;
+    /// clipped to the rounded bounds only with masksToBounds (CA lets it overflow otherwise).
+    private func contents(_ p: ImageSurfaces.Picture, _ l: ScreenLayer, on cr: OpaquePointer) {
+        let r = p.rect
+        guard r.size.width > 0, r.size.height > 0, p.pixelWidth > 0, p.pixelHeight > 0 else { return }
+        cairo_save(cr)
+        if l.state.masksToBounds {
+            boundsPath(l, on: cr)
+            cairo_clip(cr)
+        }
+        cairo_translate(cr, r.origin.x, r.origin.y)
+        cairo_scale(cr, r.size.width / p.pixelWidth, r.size.height / p.pixelHeight)
+        cairo_set_source_surface(cr, p.surface, 0, 0)
+        cairo_paint_with_alpha(cr, l.opacity)
+        cairo_restore(cr)
+    }
+
     private func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
         guard r > 0 else {
             cairo_rectangle(cr, x, y, w, h)
@@ -112,4 +133,54 @@ struct Painter {
 /// Collects bytes written by a C library's write callback.
 final class ByteSink {
     var bytes: [UInt8] = []
+}
+
+/// The contents images as cairo surfaces, decoded from their PNG bytes once each and freed with
+/// the painter's last copy.
+final class ImageSurfaces {
+    let images: ContentsImages
+    private var surfaces: [String: OpaquePointer?] = [:]
+
+    init(_ images: ContentsImages) { self.images = images }
+
+    deinit {
+        for case let s?? in surfaces.values { cairo_surface_destroy(s) }
+    }
+
+    /// A decoded image and where it goes in the layer's bounds space.
+    struct Picture {
+        let surface: OpaquePointer
+        let pixelWidth: Double, pixelHeight: Double
+        let rect: Rect
+    }
+
+    /// The layer's contents image placed by its contentsGravity (ContentsImages.placement), or
+    /// nil when it shows none or cairo cannot read it.
+    func picture(for s: LayerState) -> Picture? {
+        guard let name = s.contents, let (image, rect) = images.placement(of: s), let surface = surface(name, image.png) else {
+            return nil
+        }
+        return Picture(surface: surface, pixelWidth: Double(cairo_image_surface_get_width(surface)),
+                       pixelHeight: Double(cairo_image_surface_get_height(surface)), rect: rect)
+    }
+
+    private func surface(_ name: String, _ png: [UInt8]) -> OpaquePointer? {
+        if let known = surfaces[name] { return known }
+        final class Reader { let bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
+        let reader = Reader(png)
+        var s = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            guard r.offset + Int(length) <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            r.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + r.offset, count: Int(length)) }
+            r.offset += Int(length)
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(reader).toOpaque())
+        if let bad = s, cairo_surface_status(bad) != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(bad)
+            s = nil
+        }
+        surfaces[name] = s
+        return s
+    }
 }

@@ -60,23 +60,33 @@ enum TraceFormat: String, CaseIterable {
 
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// A writer of this format; `scriptDirectory` is where the HTML player finds PNG contents.
+    /// A writer of this format; `scriptDirectory` is where pictures find PNG contents.
     func writer(_ output: ByteOutput, scriptDirectory: String) -> TraceWriter {
+        let images = ContentsImages { name in
+            // Only PNG files next to the script: `contents` names an image, not a path.
+            guard name.lowercased().hasSuffix(".png"), !name.contains("/"),
+                  case .success(let bytes) = readFile(scriptDirectory + "/" + name) else { return nil }
+            return bytes
+        }
         switch self {
         case .text: return TextTableWriter(output: output)
         case .jsonl: return JSONLinesWriter(output: output)
-        case .svg: return SVGMotionSheetWriter(output: output)
+        case .svg:
+            let w = SVGMotionSheetWriter(output: output)
+            w.images = images
+            return w
         case .html:
             let w = HTMLPlayerWriter(output: output)
-            w.imageLoader = { name in
-                // Only PNG files next to the script: `contents` names an image, not a path.
-                guard name.lowercased().hasSuffix(".png"), !name.contains("/"),
-                      case .success(let bytes) = readFile(scriptDirectory + "/" + name) else { return nil }
-                return bytes
-            }
+            w.images = images
             return w
-        case .png: return PNGWriter(output: output)
-        case .gif: return GIFWriter(output: output)
+        case .png:
+            let w = PNGWriter(output: output)
+            w.images = images
+            return w
+        case .gif:
+            let w = GIFWriter(output: output)
+            w.images = images
+            return w
         case .lottie: return LottieWriter(output: output)
         case .none: return NullWriter()
         }

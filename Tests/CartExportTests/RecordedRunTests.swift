@@ -98,6 +98,26 @@ final class ClosureDelegate: AnimationDelegate {
         #expect(!source.contains("beginTime"))
     }
 
+    /// contentsGravity is written under CALayerContentsGravity's member names, only when it
+    /// differs from CALayer's default (resize), and again when a later call changes it.
+    @Test func contentsGravity() throws {
+        let source = try Self.export { scene, host in
+            let image = scene.makeLayer(name: "image")
+            image.contents = "product.png"
+            image.contentsGravity = .resizeAspectFill
+            try scene.window.addSublayer(image)
+            let plain = scene.makeLayer(name: "plain")
+            plain.contents = "tab.png"
+            try scene.window.addSublayer(plain)
+            host.after(0.5) { image.contentsGravity = .bottomRight }
+        }
+        let l = Self.lines(source)
+        #expect(l.contains("image.contents = UIImage(named: \"product.png\")?.cgImage"))
+        #expect(l.contains("image.contentsGravity = .resizeAspectFill"))
+        #expect(l.contains("image.contentsGravity = .bottomRight"))
+        #expect(!l.contains { $0.hasPrefix("plain.contentsGravity") })
+    }
+
     @Test func callsChangesRemovalsAndDelegates() throws {
         let source = try Self.export { scene, host in
             let dot = scene.makeLayer()

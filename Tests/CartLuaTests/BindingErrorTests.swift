@@ -92,7 +92,7 @@ import Testing
         ("Layer{foo=1}",
          "test.lua:1: bad argument #1 to 'Layer' (unknown option 'foo'; the options are name, bounds, anchorPoint, "
             + "transform, position, frame, opacity, hidden, backgroundColor, cornerRadius, masksToBounds, contents, "
-            + "zPosition, beginTime, speed, timeOffset)"),
+            + "contentsGravity, zPosition, beginTime, speed, timeOffset)"),
         ("Layer{sublayers={}}", "test.lua:1: bad argument #1 to 'Layer' (option 'sublayers' is read-only)"),
         // A misspelt name is reported before anything else that is wrong.
         ("Layer{name=5, opacty=1}", "test.lua:1: bad argument #1 to 'Layer' (unknown option 'opacty'; did you mean 'opacity'?)"),

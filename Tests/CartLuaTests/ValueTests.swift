@@ -86,6 +86,24 @@ import Testing
             """) == ["n\t0.5\ttrue\t4.0\ttrue\tcoin.png\t2.0", "nil\t1.0\tfalse\tnil\t0\tLayer(layer1)"])
     }
 
+    /// contentsGravity takes CA's names (default resize, as CALayer's) and rejects others (and
+    /// nil) with the list and the nearest name.
+    @Test func contentsGravity() {
+        #expect(printed("""
+            local l = Layer{contents = 'product.png', contentsGravity = 'resizeAspectFill'}
+            print(Layer().contentsGravity, l.contentsGravity)
+            l.contentsGravity = 'topLeft'; print(l.contentsGravity)
+            """) == ["resize\tresizeAspectFill", "topLeft"])
+        let names = "'center', 'top', 'bottom', 'left', 'right', 'topLeft', 'topRight', 'bottomLeft', "
+            + "'bottomRight', 'resize', 'resizeAspect', 'resizeAspectFill'"
+        #expect(errorOf("local l = Layer{contentsGravity = 'resizeAspectFil'}") ==
+            "test.lua:1: bad argument #1 to 'Layer' (option 'contentsGravity': invalid contentsGravity 'resizeAspectFil' "
+            + "(expected one of \(names); did you mean 'resizeAspectFill'?))")
+        // Never nil in CA (a CALayerContentsGravity, not an optional).
+        #expect(errorOf("Layer().contentsGravity = nil") ==
+            "test.lua:1: bad value for 'contentsGravity' of Layer: one of \(names) expected, got nil")
+    }
+
     /// `insertSublayer(l, i)` is 1-based: 1 is the back; past the end is the front.
     @Test func insertSublayerIsOneBased() {
         #expect(printed("""

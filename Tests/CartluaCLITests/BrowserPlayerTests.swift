@@ -65,6 +65,33 @@ import CartTestSupport
         #expect(checked > 0)
     }
 
+    /// data-image="x,y,width,height" of each layer div that shows a contents image.
+    func images(_ dom: String) -> [String: [Double]] {
+        var out: [String: [Double]] = [:]
+        for part in dom.components(separatedBy: "data-layer=\"").dropFirst() {
+            let name = part.components(separatedBy: "\"")[0]
+            let tag = part[..<(part.range(of: ">")?.lowerBound ?? part.endIndex)]
+            guard let r = tag.range(of: "data-image=\"") else { continue }
+            out[name] = tag[r.upperBound...].components(separatedBy: "\"")[0].split(separator: ",").compactMap { Double($0) }
+        }
+        return out
+    }
+
+    /// quadcurve's product image (Scripts/product.png, 120 × 80) in chromium: the cell's image
+    /// view stretches it over its 100 × 100 (resize, UIImageView's default); the flying copy's
+    /// resizeAspectFill scales it to 150 × 100, centred on the same square and overflowing it by
+    /// 25 pt each side (no masksToBounds).
+    @Test func contentsImagesArePlacedByGravity() throws {
+        let dir = try CLI.temporaryDirectory()
+        let html = dir.appendingPathComponent("quadcurve.html")
+        let made = try CLI.run(["run", "Scripts/quadcurve.lua", "-o", html.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let boxes = images(try dom(html.absoluteString + "#t=0"))
+        #expect(boxes["imageView"] == [20, 300, 100, 100])
+        #expect(boxes["productImage"] == [-5, 300, 150, 100])
+        #expect(boxes["tabBar"] == nil && boxes["cartItem"] == nil, "cart.png is not there: a label, no image")
+    }
+
     /// The player at `t` with a probe of ours appended to the page: it runs once the player's
     /// script has drawn that frame, evaluates `expression` (JavaScript, to a JSON value) and
     /// leaves the result in the DOM as <pre id="probe">, which we read from the dumped DOM.

@@ -13,6 +13,8 @@ import CartTestSupport
         #expect(r.stdout == shipped, "types/cartlua.d.lua is stale: `swift run cartlua types > types/cartlua.d.lua`")
         for needle in ["---@meta", "---@class Layer", "---@class BasicAnimationOptions",
                        #"---@alias FillMode "removed"|"forwards"|"backwards"|"both""#,
+                       #"---@alias ContentsGravity "center"|"top"|"bottom"|"left"|"right"|"topLeft"|"topRight"|"bottomLeft"|"bottomRight"|"resize"|"resizeAspect"|"resizeAspectFill""#,
+                       "---@field contentsGravity ContentsGravity",
                        "function Layer:addAnimation(anim, key) end", "function after(seconds, fn) end",
                        "---@field keyPath KeyPath", "---@param options? LayerOptions",
                        // CATextLayer: a Layer, with its options and enums.

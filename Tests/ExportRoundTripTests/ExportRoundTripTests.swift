@@ -63,6 +63,13 @@ import CartTestSupport
         }
     }
 
+    /// The exported `contentsGravity = .resizeAspectFill` sets the layer's gravity (and the image
+    /// view keeps CALayer's default).
+    @Test func exportedContentsGravityReachesTheLayers() async throws {
+        let g = try await MainActor.run { try ExportedScript.quadcurveGravities() }
+        #expect(g == ["resize", "resizeAspectFill"])
+    }
+
     /// The header comment names the script and each param with its value.
     @Test(arguments: ExportedScript.all + ExportedScript.fixtures)
     func headerNamesTheScriptAndParams(_ e: ExportedScript) throws {

@@ -68,3 +68,18 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         },
     ]
 }
+
+extension ExportedScript {
+    /// quadcurve's image view and flying copy's contentsGravity once its export has started, read
+    /// back through the shim from the core layers (the trace does not carry it).
+    @MainActor static func quadcurveGravities() throws -> [String] {
+        var out: [String] = []
+        _ = try ShimWorld.run(screen: Scene.defaultScreen, fps: 60, until: 0,
+                              sink: JSONLinesWriter(output: MemoryOutput())) { w in
+            let a = QuadcurveAnimation(window: w)
+            a.start()
+            out = [a.imageView.contentsGravity.rawValue, a.productImage.contentsGravity.rawValue]
+        }
+        return out
+    }
+}

@@ -41,6 +41,10 @@ open class CALayer {
         get { core.contents.map { CGImage(name: $0) } }
         set { core.contents = (newValue as? CGImage)?.name }
     }
+    public var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(rawValue: core.contentsGravity.rawValue) }
+        set { core.contentsGravity = ContentsGravity(rawValue: newValue.rawValue) ?? .resize }
+    }
     public var beginTime: CFTimeInterval { get { core.beginTime } set { core.beginTime = newValue } }
     public var speed: Float { get { core.speed } set { core.speed = newValue } }
     public var timeOffset: CFTimeInterval { get { core.timeOffset } set { core.timeOffset = newValue } }

@@ -19,6 +19,18 @@ public final class CGImage {
     init(name: String) { self.name = name }
 }
 
+/// CALayerContentsGravity: a string wrapper with Apple's static members (kCAGravity… values).
+public struct CALayerContentsGravity: RawRepresentable, Equatable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft"), topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft"), bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize"), resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
 public final class UIImage {
     public let cgImage: CGImage?
     public init?(named name: String) { cgImage = CGImage(name: name) }

@@ -47,6 +47,7 @@ public class Layer {
     public var cornerRadius: Double { get { model.cornerRadius } set { model.cornerRadius = newValue } }
     public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
     public var contents: String? { get { model.contents } set { model.contents = newValue } }
+    public var contentsGravity: ContentsGravity { get { model.contentsGravity } set { model.contentsGravity = newValue } }
     public var zPosition: Double { get { model.zPosition } set { model.zPosition = newValue } }
 
     /// KVC on the model: `value(forKeyPath: .transformScale)`.

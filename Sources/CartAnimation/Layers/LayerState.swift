@@ -15,6 +15,9 @@ public struct LayerState: Hashable, Sendable {
     public var masksToBounds = false
     /// The name of the image the layer shows; a string stands in for a CGImage.
     public var contents: String?
+    /// How `contents` is placed in the bounds (not animatable in CA; carried here so pictures
+    /// see it with the rest of the state).
+    public var contentsGravity: ContentsGravity = .resize
     public var zPosition: Double = 0
     /// A text layer's attributes (CATextLayer's); nil for every other layer (TextLayer.swift).
     /// Held in a box: every layer's state is copied at each sample, and the attributes would

@@ -22,7 +22,8 @@ enum HTMLPlayerTemplate {
     .layer { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box; overflow: hidden;
              display: flex; align-items: center; justify-content: center; white-space: nowrap; line-height: 1;
              font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; color: #333333;
-             background-size: cover; cursor: pointer; }
+             cursor: pointer; }
+    .layer img.contents { position: absolute; max-width: none; pointer-events: none; }
     .layer.selected { box-shadow: 0 0 0 2px #e91e63; }
     .layer svg.text { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
     #controls { margin-top: 8px; display: flex; flex-wrap: nowrap; gap: 6px; align-items: center; white-space: nowrap; }
@@ -106,6 +107,28 @@ enum HTMLPlayerTemplate {
         return d;
       }
 
+      // The contents image where the writer placed it by contentsGravity (l.img: x, y, width,
+      // height from the layer's corner), overflowing unless masksToBounds; else the fitted label.
+      function drawContents(d, l) {
+        var src = l.img && data.images[l.contents], pic = d.querySelector("img.contents");
+        if (src) {
+          if (!pic) {
+            d.textContent = "";
+            pic = document.createElement("img");
+            pic.className = "contents";
+            d.appendChild(pic);
+          }
+          if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
+          pic.style.left = l.img[0] + "px"; pic.style.top = l.img[1] + "px";
+          pic.style.width = l.img[2] + "px"; pic.style.height = l.img[3] + "px";
+          d.style.overflow = l.clip ? "hidden" : "visible";
+        } else {
+          if (pic) d.removeChild(pic);
+          if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
+          d.style.overflow = "";
+        }
+      }
+
       function draw(i) {
         if (!frames.length) return;
         index = Math.max(0, Math.min(frames.length - 1, i));
@@ -124,15 +147,13 @@ enum HTMLPlayerTemplate {
           d.style.outlineOffset = "-0.5px";
           d.style.borderRadius = l.radius + "px";
           d.style.zIndex = order;
-          var img = l.contents && data.images[l.contents];
-          d.style.backgroundImage = img ? "url(" + img + ")" : "";
           d.style.fontSize = l.size + "px";
-          // A text layer's string (inline SVG), else the label; rewritten only when it changes.
+          // A text layer's string (inline SVG), else the contents image or label; rewritten only when it changes.
           if (l.text !== undefined) {
             if (d.cartluaText !== l.text) { d.innerHTML = l.text; d.cartluaText = l.text; }
           } else {
             d.cartluaText = undefined;
-            if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
+            drawContents(d, l);
           }
           d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
           seen[l.name] = true;
@@ -145,14 +166,18 @@ enum HTMLPlayerTemplate {
       }
 
       // Where the browser actually drew each layer (its box's centre, in screen points), kept in
-      // the DOM for tests and tools: data-drawn="x,y". Measured when the playhead rests.
+      // the DOM for tests and tools: data-drawn="x,y", and its contents image's box
+      // data-image="x,y,width,height". Measured when the playhead rests.
       function measure() {
         var origin = stage.getBoundingClientRect();
         names.forEach(function (n) {
-          var d = divs[n];
-          if (d.style.display === "none") { delete d.dataset.drawn; return; }
+          var d = divs[n], pic = d.querySelector("img.contents");
+          if (d.style.display === "none") { delete d.dataset.drawn; delete d.dataset.image; return; }
           var r = d.getBoundingClientRect();
           d.dataset.drawn = fmt((r.left + r.width / 2 - origin.left) / zoom) + "," + fmt((r.top + r.height / 2 - origin.top) / zoom);
+          if (!pic) { delete d.dataset.image; return; }
+          var q = pic.getBoundingClientRect();
+          d.dataset.image = [(q.left - origin.left) / zoom, (q.top - origin.top) / zoom, q.width / zoom, q.height / zoom].map(fmt).join(",");
         });
       }
 

@@ -8,12 +8,8 @@ import CartAnimation
 /// No network, no external files. Layers look as `LayerLook` says, like in every picture.
 public final class HTMLPlayerWriter: TraceWriter {
     let output: ByteOutput
-    /// Images by `contents` name (PNG bytes), drawn instead of a label.
-    public var images: [String: [UInt8]] = [:]
-    /// Finds the image a `contents` name refers to (the CLI looks for PNG files next to the
-    /// script); asked once per name, when a sample first shows it (the look depends on it).
-    public var imageLoader: ((String) -> [UInt8]?)?
-    var asked: Set<String> = []
+    /// The images `contents` names refer to, drawn by contentsGravity instead of a label.
+    public var images: ContentsImages?
     var header: TraceHeader?
     var data: [UInt8] = []
     var frameCount = 0
@@ -38,13 +34,20 @@ public final class HTMLPlayerWriter: TraceWriter {
             append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
             append(",\"opacity\":"); number(l.opacity)
             append(",\"hidden\":"); append(l.hidden ? "true" : "false")
-            let look = LayerLook.of(s, image: s.contents.map(hasImage) ?? false)
+            let placed = images?.placement(of: s)
+            let look = LayerLook.of(s, image: placed != nil)
             append(",\"fill\":"); if let c = look.fill { string(c.hexString) } else { append("null") }
             append(",\"outline\":"); if let c = look.outline { string(c.hexString) } else { append("null") }
             append(",\"label\":"); if let f = look.label { string(f.text) } else { append("null") }
             append(",\"size\":"); number(look.label?.fontSize ?? 0)
             append(",\"radius\":"); number(s.cornerRadius)
             append(",\"contents\":"); if let c = s.contents { string(c) } else { append("null") }
+            if let (_, r) = placed {
+                // Where the image goes, from the div's corner (the bounds origin); clipped only
+                // by masksToBounds, as CA draws it.
+                append(",\"img\":"); numbers([r.origin.x - s.bounds.origin.x, r.origin.y - s.bounds.origin.y, r.size.width, r.size.height])
+                append(",\"clip\":"); append(s.masksToBounds ? "true" : "false")
+            }
             append(",\"centre\":"); numbers([l.centre.x, l.centre.y])
             if let t = s.text {
                 // The layer's div clips it (overflow: hidden) and applies the opacity.
@@ -104,23 +107,14 @@ public final class HTMLPlayerWriter: TraceWriter {
         events.append(String(decoding: line, as: UTF8.self))
     }
 
-    /// Whether `contents` name is drawn as an image: given in `images`, or found by the loader
-    /// (asked once).
-    func hasImage(_ name: String) -> Bool {
-        if let imageLoader, asked.insert(name).inserted, images[name] == nil, let bytes = imageLoader(name) {
-            images[name] = bytes
-        }
-        return images[name] != nil
-    }
-
     public func writeEnd(time: Double, reason: EndReason) throws {
         let h = header ?? TraceHeader(script: "", fps: nil, screen: Scene.defaultScreen)
         var imageTable = "{"
-        for (k, (name, bytes)) in images.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (k, (name, image)) in (images?.found ?? []).enumerated() {
             if k > 0 { imageTable += "," }
             var key: [UInt8] = []
             JSONString.append(name, to: &key)
-            imageTable += String(decoding: key, as: UTF8.self) + ":\"data:image/png;base64," + Base64.encode(bytes) + "\""
+            imageTable += String(decoding: key, as: UTF8.self) + ":\"data:image/png;base64," + Base64.encode(image.png) + "\""
         }
         imageTable += "}"
         var title: [UInt8] = []

@@ -13,7 +13,7 @@ public enum Palette {
 /// the one rule all of them draw by (README "Pictures").
 ///
 /// - A `backgroundColor` fills the bounds (times the layer's opacity).
-/// - `contents` that is not an image drawn as one (only the HTML player loads images) is shown
+/// - `contents` that is not drawn as an image (a PNG found next to the script) is shown
 ///   as its name, fitted to the bounds (`LabelFit`), on a light grey card when the layer has no
 ///   colour of its own.
 /// - A layer with neither colour nor contents (nor, for a text layer, a string it draws) renders

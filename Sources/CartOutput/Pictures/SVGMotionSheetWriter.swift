@@ -16,6 +16,12 @@ public final class SVGMotionSheetWriter: TraceWriter {
     var events: [(time: Double, event: TraceEvent)] = []
     /// How many ghosts across the run.
     public var ghostCount = 9
+    /// The images `contents` names refer to, drawn in the ghosts by contentsGravity.
+    public var images: ContentsImages?
+    /// Definitions the ghosts refer to (each contents image once, each masksToBounds clip once),
+    /// by what they define.
+    var defIDs: [String: String] = [:]
+    var defs = ""
 
     public init(output: ByteOutput) {
         self.output = output
@@ -72,6 +78,8 @@ public final class SVGMotionSheetWriter: TraceWriter {
         <rect id="window" x="0" y="0" width="\(n(w))" height="\(n(h))" fill="#fafafa" stroke="#888888"/>
 
         """
+        defIDs = [:]
+        defs = ""
         s += ghosts(index: index)
         // Trajectories with start and end marks, and their jumps.
         for name in names {
@@ -83,6 +91,7 @@ public final class SVGMotionSheetWriter: TraceWriter {
             s += "<rect x=\"\(n(x))\" y=\"\(n(y - 9))\" width=\"10\" height=\"10\" fill=\"\(Palette.colour(k))\"/>"
             s += "<text x=\"\(n(x + 14))\" y=\"\(n(y))\">\(XML.escape(name))</text>\n"
         }
+        if !defs.isEmpty { s += "<defs>\n" + defs + "</defs>\n" }
         return s + "</svg>\n"
     }
 
@@ -166,7 +175,8 @@ public final class SVGMotionSheetWriter: TraceWriter {
     /// One layer as the pictures draw it (`LayerLook`), its opacity times `strength`. A layer
     /// with a fill keeps a thin stroke in its legend colour, so overlapping ghosts stay apart.
     func ghost(_ l: ScreenLayer, colourIndex: Int, strength: Double) -> String {
-        let b = l.state.bounds, look = LayerLook.of(l.state), alpha = l.opacity * strength
+        let placed = images?.placement(of: l.state)
+        let b = l.state.bounds, look = LayerLook.of(l.state, image: placed != nil), alpha = l.opacity * strength
         let w = abs(b.size.width), h = abs(b.size.height)
         let r = max(0, min(l.state.cornerRadius, min(w, h) / 2))
         var s = "<g data-layer=\"\(XML.escape(l.name))\" transform=\"matrix(\(l.matrix.map(n).joined(separator: " ")))\">"
@@ -181,6 +191,7 @@ public final class SVGMotionSheetWriter: TraceWriter {
         } else {
             s += " stroke=\"\(Palette.colour(colourIndex))\" stroke-opacity=\"\(n(alpha))\" stroke-width=\"0.75\"/>"
         }
+        if let placed { s += contentsImage(l, placed, opacity: alpha, radius: r) }
         if let fit = look.label {
             let c = LayerLook.text
             s += "<text x=\"\(n(b.midX - fit.width / 2))\" y=\"\(n(b.midY + fit.fontSize / 3))\" font-family=\"\(LabelFit.family), monospace\" font-size=\"\(n(fit.fontSize))\" fill=\"\(c.rgbHex)\" fill-opacity=\"\(n(alpha * c.alpha))\">\(XML.escape(fit.text))</text>"
@@ -190,6 +201,35 @@ public final class SVGMotionSheetWriter: TraceWriter {
             s += "<svg class=\"text\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(w))\" height=\"\(n(h))\" overflow=\"hidden\">\(element)</svg>"
         }
         return s + "</g>\n"
+    }
+
+    /// The layer's contents image over its fill, in the ghost's (the layer's) space, placed by
+    /// contentsGravity and clipped to the (rounded) bounds only with masksToBounds.
+    func contentsImage(_ l: ScreenLayer, _ placed: (image: ContentsImage, rect: Rect), opacity: Double, radius: Double) -> String {
+        let (image, r) = placed
+        guard let name = l.state.contents, r.size.width > 0, r.size.height > 0,
+              image.size.width > 0, image.size.height > 0 else { return "" }
+        let imageID = def("image " + name) { id in
+            "<image id=\"\(id)\" width=\"\(n(image.size.width))\" height=\"\(n(image.size.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encode(image.png))\"/>\n"
+        }
+        var clip = ""
+        if l.state.masksToBounds {
+            let b = l.state.bounds
+            let box = "x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.size.width)))\" height=\"\(n(abs(b.size.height)))\" rx=\"\(n(radius))\""
+            let clipID = def("clip " + box) { id in "<clipPath id=\"\(id)\"><rect \(box)/></clipPath>\n" }
+            clip = " clip-path=\"url(#\(clipID))\""
+        }
+        let place = "translate(\(n(r.origin.x)) \(n(r.origin.y))) scale(\(n(r.size.width / image.size.width)) \(n(r.size.height / image.size.height)))"
+        return "<g class=\"contents\"\(clip) opacity=\"\(n(opacity))\"><use href=\"#\(imageID)\" transform=\"\(place)\"/></g>"
+    }
+
+    /// The id of the definition of `key`, made by `make` the first time.
+    private func def(_ key: String, _ make: (String) -> String) -> String {
+        if let id = defIDs[key] { return id }
+        let id = "def\(defIDs.count)"
+        defIDs[key] = id
+        defs += make(id)
+        return id
     }
 
     /// The time axis: ticks, and a mark per event (starts up, stops down, delayed calls grey).

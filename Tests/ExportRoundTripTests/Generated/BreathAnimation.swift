@@ -36,6 +36,7 @@ final class BreathAnimation {
         flyingImage.cornerRadius = 40
         flyingImage.masksToBounds = true
         flyingImage.contents = UIImage(named: "product.png")?.cgImage
+        flyingImage.contentsGravity = .resizeAspectFill
 
         window.addSublayer(badge)
         window.addSublayer(flyingImage)

@@ -14,6 +14,8 @@ import UIKit
 @MainActor
 final class QuadcurveAnimation {
     let window: CALayer
+    let cell = CALayer()
+    let imageView = CALayer()
     let tabBar = CALayer()
     let tabItems = (1...3).map { _ in CALayer() }
     let cartItem = CALayer()
@@ -25,6 +27,14 @@ final class QuadcurveAnimation {
 
     /// The script's top level (t = 0 s).
     func start() {
+        cell.name = "cell"
+        cell.frame = CGRect(x: 20, y: 290, width: 100, height: 150)
+        cell.backgroundColor = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 1).cgColor
+
+        imageView.name = "imageView"
+        imageView.frame = CGRect(x: 0, y: 10, width: 100, height: 100)
+        imageView.contents = UIImage(named: "product.png")?.cgImage
+
         tabBar.name = "tabBar"
         tabBar.frame = CGRect(x: 0, y: 729, width: 375, height: 83)
         tabBar.backgroundColor = UIColor(red: 248 / 255, green: 248 / 255, blue: 248 / 255, alpha: 1).cgColor
@@ -47,9 +57,12 @@ final class QuadcurveAnimation {
         productImage.position = CGPoint(x: 70, y: 350)
         productImage.backgroundColor = UIColor(red: 74 / 255, green: 144 / 255, blue: 226 / 255, alpha: 1).cgColor
         productImage.contents = UIImage(named: "product.png")?.cgImage
+        productImage.contentsGravity = .resizeAspectFill
 
+        window.addSublayer(cell)
         window.addSublayer(tabBar)
         window.addSublayer(productImage)
+        cell.addSublayer(imageView)
         tabBar.addSublayer(cartItem)
 
         let path = UIBezierPath()
