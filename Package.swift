@@ -29,11 +29,16 @@ let package = Package(
         .target(name: "CartAnimation", swiftSettings: lean + [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // The virtual clock, event queue and sampling plan.
         .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean),
-        // The Lua host: the only importer of CLua.
-        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean),
+        // The Lua host: the only importer of CLua. Its own Lua chunks are files (Prelude/*.lua),
+        // embedded at build time.
+        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean,
+                plugins: ["EmbedFiles"]),
         // Trace writers, all behind TraceSink: JSON Lines, text table, SVG motion sheet, HTML player,
         // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
-        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean),
+        // The HTML player's page is files of its own (Pictures/Player: HTML, CSS, JavaScript),
+        // embedded at build time.
+        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean,
+                plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
         // The command-line tool: options, files, exit codes.
@@ -44,6 +49,10 @@ let package = Package(
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
+        // Build time only: a module's .lua, .html, .css and .js files become `Embedded.swift`, one
+        // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).
+        .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
         // Test helpers: approximate matchers, a fake script host, a recording sink, and the harness
         // that runs the built `cartlua` (CLIProcess).
         .target(name: "CartTestSupport", dependencies: ["CartAnimation", "CartRun", "CartOutput"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what cartlua builds against is installed: pkg-config, Lua 5.4 (liblua5.4-dev),
-# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures; with --tests also chromium and
-# rlottie (librlottie-dev). Installs them with apt-get when run
+# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures; with --tests also chromium,
+# rlottie (librlottie-dev) and luacheck (lua-check). Installs them with apt-get when run
 # as root; otherwise says what to run. Quiet when everything is there already.
 set -euo pipefail
 
@@ -14,6 +14,8 @@ if ! pkg-config --exists cairo 2>/dev/null; then need+=(libcairo2-dev); fi
 if [ "${1:-}" = "--tests" ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 # ... and play the Lottie documents in a real Lottie player, rlottie (its C API).
 if [ "${1:-}" = "--tests" ] && ! pkg-config --exists rlottie 2>/dev/null; then need+=(librlottie-dev); fi
+# ... and hold cartlua's own Lua chunks (Sources/CartLua/Prelude) to luacheck.
+if [ "${1:-}" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then need+=(lua-check); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -9,7 +9,8 @@
  *    raises the Lua error after the Swift frame has returned.
  * 3. The message handler used with every lua_pcall: adds a traceback to the error message.
  * 4. The sandbox's counters: an allocator that counts the bytes Lua holds and a count hook on
- *    instructions, each raising its limit's error only where no Swift frame is below.
+ *    instructions, each raising its limit's error only where no Swift frame is below; and
+ *    (counted.h) the standard library's C work charged to the same instruction count.
  */
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H
@@ -92,6 +93,23 @@ static inline int cartlua_raise_status(lua_State *L, int status) {
     }
 }
 
+/* ---- The script's place ----------------------------------------------------------------- */
+
+/* Writes "file:line: " of the script's code nearest to stack `level` of thread `L` (0 inside a
+ * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
+ * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
+ * pcall) — or "" when there is none. Neither allocates nor raises. */
+static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
+    lua_Debug ar;
+    out[0] = '\0';
+    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
+            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
 /* ---- Limits: memory and instructions ------------------------------------------------------
  *
  * The allocator counts the bytes Lua holds and refuses past `memory_limit` — except while a
@@ -114,6 +132,13 @@ typedef struct cartlua_Limits {
      * passed), so catching it (pcall, coroutine.resume) cannot keep a script going. */
     int instructions_exceeded;
     char exceeded_message[320];
+    /* The thread running Lua code: the main thread, or the coroutine `cartlua_resume` is in (so
+     * that a refused allocation can name the script's line), and the main thread. */
+    lua_State *running;
+    lua_State *main_thread;
+    /* Where the allocator last refused with script code running: "file:line: ", or "". (Lua's
+     * own "not enough memory" names no place.) */
+    char memory_place[300];
 } cartlua_Limits;
 
 #define CARTLUA_HOOK_STEP 1000
@@ -122,12 +147,26 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
     cartlua_Limits *limits = (cartlua_Limits *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
+        /* A coroutine freed while named running (it raised out of cartlua_resume): the main
+         * thread is the one left to name. */
+        if ((char *)limits->running >= (char *)ptr && (char *)limits->running < (char *)ptr + old)
+            limits->running = limits->main_thread;
         free(ptr);
         limits->memory_used -= old;
         return NULL;
     }
     if (nsize > old && limits->memory_limit != 0 && limits->memory_used - old + nsize > limits->memory_limit) {
-        if (!limits->in_binding) return NULL; /* Lua raises "not enough memory" */
+        if (!limits->in_binding) {
+            /* Lua raises "not enough memory", with no place: the place is kept here. Reading the
+             * running thread's frames is safe at any allocation (Lua keeps them consistent
+             * there: a stack is moved only once its new block exists) and allocates nothing. */
+            char place[sizeof limits->memory_place];
+            if (limits->running != NULL) cartlua_script_place(limits->running, 0, place, sizeof place);
+            /* Refusals while the error is handled (a traceback) have no script code running:
+             * they keep the place of the one that caused it. */
+            if (limits->running != NULL && place[0] != '\0') memcpy(limits->memory_place, place, sizeof place);
+            return NULL;
+        }
         limits->memory_exceeded = 1;
     }
     void *block = realloc(ptr, nsize);
@@ -151,28 +190,24 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
 
 #define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"
 
-/* Records the instruction limit as passed (once), naming the position of the script's code
- * nearest to stack `level` (0 inside a hook: the running function; 1 inside a C function: its
- * caller) — the first Lua frame with a line that is not one of cartlua's own chunks (the
- * prelude's wrappers) — and pushes the message. Allocates (the message string), never raises. */
+/* Pushes `cartlua_script_place` as a string. */
+static inline void cartlua_push_script_place(lua_State *L, int level) {
+    char place[300];
+    cartlua_script_place(L, level, place, sizeof place);
+    lua_pushstring(L, place);
+}
+
+/* Records the instruction limit as passed (once), naming the script's place nearest to stack
+ * `level` (`cartlua_script_place`), and pushes the message. Allocates (the message string),
+ * never raises. */
 static inline void cartlua_push_instruction_limit(lua_State *L, int level) {
     cartlua_Limits *limits = cartlua_limits(L);
     if (!limits->instructions_exceeded) {
-        lua_Debug ar;
-        int found = 0;
+        char place[300];
         limits->instructions_exceeded = 1;
-        for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
-            if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
-                found = 1;
-                break;
-            }
-        }
-        if (found) {
-            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s:%d: %s", ar.short_src,
-                     ar.currentline, CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
-        } else {
-            snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s", CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
-        }
+        cartlua_script_place(L, level, place, sizeof place);
+        snprintf(limits->exceeded_message, sizeof limits->exceeded_message, "%s%s", place,
+                 CARTLUA_INSTRUCTION_LIMIT_MESSAGE);
     }
     lua_pushstring(L, limits->exceeded_message);
 }
@@ -209,8 +244,29 @@ static inline void cartlua_gcstep(lua_State *L, int kb) { lua_gc(L, LUA_GCSTEP, 
 
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);
-    if (L) lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+    if (L) {
+        lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+        limits->main_thread = limits->running = L;
+    }
     return L;
+}
+
+/* coroutine.resume, with the coroutine named running while it runs (upvalue 1: Lua's own). */
+static inline int cartlua_resume(lua_State *L) {
+    cartlua_Limits *limits = cartlua_limits(L);
+    lua_CFunction resume = lua_tocfunction(L, lua_upvalueindex(1));
+    lua_State *co = lua_tothread(L, 1);
+    if (co != NULL) limits->running = co;
+    int n = resume(L);
+    limits->running = L;
+    return n;
+}
+
+/* Replaces coroutine.resume (the table on top) with cartlua_resume. */
+static inline void cartlua_wrap_resume(lua_State *L) {
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, cartlua_resume, 1);
+    lua_setfield(L, -2, "resume");
 }
 
 static inline int cartlua_trampoline(lua_State *L) {
@@ -311,5 +367,9 @@ static inline int cartlua_msghandler(lua_State *L) {
 }
 
 static inline void cartlua_pushmsghandler(lua_State *L) { lua_pushcfunction(L, cartlua_msghandler); }
+
+/* ---- The standard library, its work counted ---------------------------------------------- */
+
+#include "counted.h"
 
 #endif

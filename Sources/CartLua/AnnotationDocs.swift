@@ -59,7 +59,7 @@ extension LuaHost {
         ]
     }
 
-    /// The functions the prelude defines (Prelude.swift, ExpectPrelude.swift): `print`, `log`
+    /// The functions the prelude defines (Prelude/prelude.lua, Prelude/expect.lua): `print`, `log`
     /// and `expect`, the regression checks (CONTRACT.md "Expectations").
     static var preludeDocs: [GlobalDoc] {
         var expect = GlobalDoc(name: "expect", doc: "Checks for regression scripts (`cartlua test`): a failed check is reported with its line and the run goes on.",

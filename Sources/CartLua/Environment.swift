@@ -26,6 +26,13 @@ extension LuaHost {
         lua.pushNil()
         lua.setField(-2, "dump")
         lua.pop()
+        // The library's C work counts as instructions (counted.h): installed before the prelude
+        // takes the functions it wraps.
+        cartlua_install_counted(L)
+        // Before the prelude takes it: a refused allocation in a coroutine names its line.
+        lua_getglobal(L, "coroutine")
+        cartlua_wrap_resume(L)
+        lua.pop()
         // Swift object → userdata, with weak values.
         lua.newTable()
         lua.newTable()
@@ -54,12 +61,12 @@ extension LuaHost {
         installParamFunction()
     }
 
-    /// Runs the prelude (Prelude.swift) with the private functions it wraps as arguments,
-    /// then seeds math.random. The `expect` chunk (ExpectPrelude.swift) is compiled on first use.
+    /// Runs the prelude (Chunk.prelude) with the private functions it wraps as arguments,
+    /// then seeds math.random. The `expect` chunk (Chunk.expect) is compiled on first use.
     func runPrelude() {
         let lua = self.lua
         do {
-            try load(Array(LuaHost.prelude.utf8), chunkName: "=cartlua prelude")
+            try load(.prelude, on: lua)
             pushFunction(lua) { host, lua throws in
                 let message = try lua.checkString(1)
                 do { try host.runner.log(message) } catch {
@@ -78,8 +85,11 @@ extension LuaHost {
         }
     }
 
+    /// What looking a module up costs, in instructions (a file system look-up and read).
+    static let moduleLookupCost = 10_000
+
     /// `require`'s loader: the chunk of module `name` next to the script, as a function; else
-    /// nil and the message `require` raises at its caller's line (Prelude.swift).
+    /// nil and the message `require` raises at its caller's line (prelude.lua).
     func loadModule(_ lua: Lua) throws -> Int32 {
         func failure(_ message: String, level: Int = 2) -> Int32 {
             lua.setTop(0)
@@ -99,17 +109,15 @@ extension LuaHost {
         guard valid else {
             return failure("bad argument #1 to 'require' (invalid module name '\(name)': letters, digits, '_' and '.' only)")
         }
+        // A look-up in the file system, and the module's text compiled, count as work (a failed
+        // require is not remembered: `pcall(require, "x")` in a loop looks again each time).
+        try spend(LuaHost.moduleLookupCost)
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
-        if let problem = LuaHost.sourceProblem(source) { return failure("\(path):\(problem)", level: 0) }
-        let status = source.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) { cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "@" + path, "t") }
-        }
-        guard status == LUA_OK else {
-            let message = lua.string(-1) ?? "cannot load module '\(name)'"
-            return failure(message, level: 0)
-        }
+        try spend(source.count)
+        // Not a script, or a syntax error: raised as it is, naming the module's own line.
+        do { try load(.file(path, source), on: lua) } catch { return failure(error.message, level: 0) }
         return 1
     }
 }

@@ -3,7 +3,7 @@ import CartAnimation
 import CartRun
 
 /// The Swift half of `expect` (CONTRACT.md "Expectations"): the private functions the Lua half
-/// (ExpectPrelude.swift) is built on — where the script's `expect` call is, recording a check,
+/// (Prelude/expect.lua) is built on — where the script's `expect` call is, recording a check,
 /// checks on the virtual clock, the event log — and the end-of-run step a command calls.
 extension LuaHost {
     /// The token of the silent check that re-examines `expect.within` at an event's instant.
@@ -14,14 +14,8 @@ extension LuaHost {
     /// chunk returns in the registry, then the private functions the chunk is run with.
     func loadExpectChunk(_ lua: Lua) throws -> Int32 {
         lua.setTop(0)
-        let source = Array(LuaHost.expectPrelude.utf8)
-        let status = source.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) {
-                cartlua_loadbuffer(lua.L, $0.baseAddress, $0.count, "=cartlua expect", "t")
-            }
-        }
         // Our own chunk: only running out of memory stops it compiling.
-        guard status == LUA_OK else { throw BindingError.message(lua.string(-1) ?? "cannot compile cartlua's expect") }
+        do { try load(.expect, on: lua) } catch { throw BindingError.message(error.message) }
         // ready_(finish, sweep)
         pushFunction(lua) { host, lua throws in
             guard lua.type(1) == LUA_TFUNCTION, lua.type(2) == LUA_TFUNCTION else {

@@ -1,7 +1,7 @@
 /// What a regression script's `expect` checks found (CONTRACT.md "Expectations"): how many
 /// checks ran, the failed ones with their place and virtual time, and the log of animation and
 /// `after` events that `expect.event` and `expect.order` look in. Kept in Swift so a command can
-/// read it after the run; the checks themselves are written in Lua (ExpectPrelude.swift).
+/// read it after the run; the checks themselves are written in Lua (Prelude/expect.lua).
 public final class Expectations {
     /// A failed check: where the `expect` call is, when it was checked, what it wanted and got.
     public struct Failure: Equatable, Sendable, CustomStringConvertible {

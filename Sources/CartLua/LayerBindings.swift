@@ -100,7 +100,9 @@ extension LuaHost {
             // Adding evaluates the layer's presentation (start values): every animation on it.
             try host.spend(LuaHost.evaluationCost * (o as! Layer).attachments.count)
             let copy: Animation
-            do { copy = try (o as! Layer).add(anim, forKey: key) } catch { throw BindingError.argument(2, error.message) }
+            // A warning names the script's line that added the animation (once per line and cause).
+            do { copy = try (o as! Layer).add(anim, forKey: key, origin: host.callerPosition(lua) ?? "") }
+            catch { throw BindingError.argument(2, error.message) }
             // The attached copy is the script's until it reports its stop.
             host.setCharge(for: copy, bytes: LuaHost.size(of: copy))
             host.noteSceneChanges(2)

@@ -92,7 +92,7 @@ public final class LuaHost: ScriptHost {
     var nestedGroups: [ObjectIdentifier: NestedGroup] = [:]
     var nestedGroupsSwept = 0
     @exclusivity(unchecked) var bindingDepth = 0
-    /// What the script's `expect` checks found (ExpectHost.swift, ExpectPrelude.swift).
+    /// What the script's `expect` checks found (ExpectHost.swift, Prelude/expect.lua).
     public let expectations = Expectations()
     /// Registry refs of the `expect.at` functions still to run.
     var checkRefs: Set<Int32> = []
@@ -151,10 +151,7 @@ public final class LuaHost: ScriptHost {
     /// run-time error, `UsageError` for a bad `--set`.
     public func runMain(source: [UInt8]) throws {
         guard !isClosed else { throw ScriptError(message: "the Lua host is closed", traceback: nil, virtualTime: nil) }
-        if let problem = LuaHost.sourceProblem(source) {
-            throw ScriptError(message: "\(options.scriptPath):\(problem)", traceback: nil, virtualTime: nil)
-        }
-        try load(source, chunkName: "@" + options.scriptPath)
+        try load(.file(options.scriptPath, source), on: lua)
         do {
             try call(arguments: 0, results: 0, at: nil)
         } catch is ScriptError where !usageErrors.isEmpty {
@@ -201,20 +198,6 @@ public final class LuaHost: ScriptHost {
         params.isEmpty ? " (it declares none)" : " (its params: " + params.map(\.name).joined(separator: ", ") + ")"
     }
 
-    /// Loads a chunk onto the stack (text only: binary chunks are refused).
-    func load(_ source: [UInt8], chunkName: String) throws {
-        let status = source.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) {
-                cartlua_loadbuffer(L, $0.baseAddress, $0.count, chunkName, "t")
-            }
-        }
-        guard status == LUA_OK else {
-            let message = lua.string(-1) ?? "cannot load \(chunkName)"
-            lua.pop()
-            throw ScriptError(message: message, traceback: nil, virtualTime: nil)
-        }
-    }
-
     /// Calls the function below `arguments` values on the stack under lua_pcall with a
     /// traceback handler; a Lua error becomes a `ScriptError` at virtual time `time`.
     /// `site` ("file:line: ") is where a callback was registered, for an error that has no
@@ -257,8 +240,9 @@ public final class LuaHost: ScriptHost {
                     + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
                 // The counting allocator refused (shim.h); Lua's own message names no limit
-                // (and has no place, unless something on the way added one).
-                let place = message.hasSuffix(": not enough memory") ? String(message.dropLast("not enough memory".count)) : ""
+                // and no place: the allocator kept the script's line running then.
+                let place = message.hasSuffix(": not enough memory")
+                    ? String(message.dropLast("not enough memory".count)) : memoryPlace
                 message = place + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
             } else if !LuaHost.hasPosition(message) {
                 // An error raised with level 0, from a C function a callback went straight to
@@ -272,6 +256,13 @@ public final class LuaHost: ScriptHost {
         }
     }
 
+    /// Where the allocator last refused ("file:line: "), or "".
+    var memoryPlace: String {
+        withUnsafeBytes(of: limits.pointee.memory_place) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
     /// The instruction limit's message, with the place the limit was first passed.
     var instructionLimitMessage: String {
         withUnsafeBytes(of: limits.pointee.exceeded_message) { raw in
@@ -279,33 +270,28 @@ public final class LuaHost: ScriptHost {
         }
     }
 
-    /// "file:line: " of the Lua code that called the running binding (through C functions such
-    /// as pcall, the nearest Lua caller), if there is one.
+    /// "file:line: " of the script's code that called the running binding (through C functions
+    /// and cartlua's own wrappers such as pcall, the nearest script caller), if there is one.
     func callerPosition(_ lua: Lua) -> String? {
-        for level: Int32 in 1...16 {
-            luaL_where(lua.L, level)
-            defer { lua.pop() }
-            if let s = lua.string(-1), !s.isEmpty { return s }
-        }
-        return nil
+        cartlua_push_script_place(lua.L, 1)
+        defer { lua.pop() }
+        guard let s = lua.string(-1), !s.isEmpty else { return nil }
+        return s
     }
 
     /// `callerPosition`, sharing one String among calls from the same place: `after` keeps one
     /// per pending call (100,000 in the coin benchmark), and they are nearly all the same few.
     /// The last place is compared by its bytes (no String made for a repeat).
     func sharedCallerPosition(_ lua: Lua) -> String? {
-        for level: Int32 in 1...16 {
-            luaL_where(lua.L, level)
-            defer { lua.pop() }
-            var len = 0
-            guard let p = lua_tolstring(lua.L, -1, &len), len > 0 else { continue }
-            let bytes = UnsafeRawBufferPointer(start: p, count: len)
-            if let last = lastCallerPosition, last.bytes.elementsEqual(bytes) { return last.text }
-            let text = String(decoding: bytes, as: UTF8.self)
-            lastCallerPosition = (Array(bytes), text)
-            return text
-        }
-        return nil
+        cartlua_push_script_place(lua.L, 1)
+        defer { lua.pop() }
+        var len = 0
+        guard let p = lua_tolstring(lua.L, -1, &len), len > 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: p, count: len)
+        if let last = lastCallerPosition, last.bytes.elementsEqual(bytes) { return last.text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        lastCallerPosition = (Array(bytes), text)
+        return text
     }
 
     /// Whether a message starts with a position, "chunk:line: ".

@@ -42,7 +42,7 @@ enum ParamsCommand: Command {
         }
         let scene = Scene(screen: request.screen)
         let runner = Runner(scene: scene, sink: RunRecorder())
-        runner.onWarning = { printError("cartlua: warning: \($0)") }
+        runner.onWarning = ScriptSession.printWarning
         let host = LuaHost(scene: scene, runner: runner, options: ScriptSession.hostOptions(request))
         defer { host.close() }
         do {

@@ -21,8 +21,24 @@ enum ScriptSession {
         case outputError(Error)
     }
 
-    /// A warning on stderr.
-    static func printWarning(_ warning: String) { printError("cartlua: warning: \(warning)") }
+    /// A warning on stderr: "cartlua: coins.lua:31: warning: …" when it starts with the script's
+    /// place that caused it, else "cartlua: warning: …".
+    static func printWarning(_ warning: String) { printWarning(warning, script: nil) }
+
+    /// `printWarning`; a warning without a place names `script` (`cartlua test` runs several).
+    static func printWarning(_ w: String, script: String?) {
+        var i = w.startIndex
+        while let colon = w[i...].firstIndex(of: ":") {
+            let after = w[w.index(after: colon)...]
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, after[digits.endIndex...].hasPrefix(": ") {
+                let end = w.index(digits.endIndex, offsetBy: 2)
+                return printError("cartlua: \(w[..<end])warning: \(w[end...])")
+            }
+            i = after.startIndex
+        }
+        printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w)
+    }
 
     /// `warn`, but not for the time cap's warning: reaching the cap fails the run and says so
     /// (Outcome+Status.swift), so the warning would say it twice.

@@ -103,7 +103,7 @@ enum TestCommand: Command {
         var finishError: (any Error)?
         let outcome = ScriptSession.run(
             request, into: NullWriter(),
-            warn: { printError("cartlua: warning: \(script): \($0)") },
+            warn: { ScriptSession.printWarning($0, script: script) },
             prepare: { host, _ in expectations = host.expectations },
             finish: { host, _ in
                 do { try host.finishExpectations() } catch { finishError = error }

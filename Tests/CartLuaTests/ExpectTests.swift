@@ -433,7 +433,7 @@ func runExpecting(_ source: String, _ settings: ScriptSettings = ScriptSettings(
 
     // MARK: compiled on first use
 
-    /// The expect chunk is compiled the first time a script touches `expect` (Prelude.swift):
+    /// The expect chunk is compiled the first time a script touches `expect` (prelude.lua):
     /// it still uses the standard library as the prelude left it, whatever the script changed.
     @Test func expectUsesTheLibrariesTheScriptStartedWith() {
         let r = runExpecting("""

@@ -10,7 +10,8 @@ import Glibc
 /// Scripts cannot hurt the host: random scripts that abuse the API — wrong types, nil, NaN, ±inf,
 /// huge and negative numbers, empty and huge strings, cycles in the layer tree, removal inside
 /// callbacks, animations on removed layers, degenerate timing, paths and keyTimes, delegates that
-/// fail or add animations forever, `after` with odd delays, deep recursion, coroutine abuse —
+/// fail or add animations forever, `after` with odd delays, deep recursion, coroutine abuse,
+/// library calls that loop in C (counted.h) —
 /// run in-process through LuaHost and Runner under small limits. Each must end normally or with
 /// a ScriptError whose message names the script's line ("test.lua:12: …"), within its
 /// instruction budget, with a well-formed trace; a crash, a Swift trap or a hang fails the test
@@ -357,7 +358,7 @@ final class FuzzGenerator {
     func i() -> Int { 1 + rng.below(6) }
 
     func rawStatement() -> String {
-        switch rng.below(40) {
+        switch rng.below(41) {
         case 0, 1, 2: return "L[#L + 1] = Layer\(layerOptions())"
         case 3: return "L[#L + 1] = Layer(\(any()))"
         case 4, 5: return "lay(\(i())):addSublayer(lay(\(i())))"
@@ -458,11 +459,38 @@ final class FuzzGenerator {
             "lay(\(i())):addAnimation(KeyframeAnimation{keyPath = 'position', path = Path():moveTo(1, 1):lineTo(1, 1), calculationMode = 'paced', rotationMode = 'auto'})",
             "lay(\(i())):addAnimation(KeyframeAnimation{keyPath = 'opacity', values = {0, 1}, keyTimes = {1, 0}})",
         ])
+        case 39: return libraryWork()
         default: return rng.pick([
             "local g = ani(\(i())) for k = 1, \(rng.pick([3, 20, 200])) do g = AnimationGroup{animations = {g, g}} end lay(\(i())):addAnimation(g)",
             "local g = AnimationGroup{} for k = 1, \(rng.pick([3, 150])) do g = AnimationGroup{animations = {g}} end A[#A + 1] = g",
         ])
         }
+    }
+
+    /// Library calls whose C work the count hook cannot see (counted.h charges it), on sizes
+    /// small and large, alone or repeated.
+    func libraryWork() -> String {
+        let n = rng.pick(["10", "3000", "1e5", "1e6"]), reps = rng.pick(["1", "100", "1e9"])
+        let s = "string.rep('a', \(n))"
+        let call = rng.pick([
+            "string.find(\(s), '.-.-.-.-x')", "string.match(\(s), '(.-)(.-)(.-)x')",
+            "for w in string.gmatch(\(s), '.-.-x') do end", "string.gsub(\(s), '.-.-x', '%0')",
+            "string.find(\(s), '[' .. string.rep('b', \(n)) .. ']')", "string.find(string.rep('(', \(n)), '%b()')",
+            "string.find(\(s), string.rep('a', \(n) // 10) .. 'b', 1, true)", "(\(s)):find('y', 1, true)",
+            "table.move({}, 1, \(rng.pick(["2^62", "1e7", "10"])), 2)", "table.concat(B)", "table.unpack(B)", "table.sort(B)",
+            "table.sort(B, function(a, b) return a > b end)", "table.insert(B, 1, 0) table.remove(B, 1)",
+            "string.rep('', \(rng.pick(["1e15", "1e8", "3"])))", "string.rep('', 1e15, '')", "(\(s)):byte(1, -1)",
+            "string.char(table.unpack(C))", "select(-1, table.unpack(C))", "utf8.char(table.unpack(C))",
+            "utf8.len(\(s))", "utf8.offset(\(s), -\(n))", "utf8.codepoint(\(s), 1, -1)",
+            "pcall(utf8.codes(string.rep('\\128', \(n))), string.rep('\\128', \(n)), 0)",
+            "string.packsize(string.rep('b', \(n)))", "string.pack(string.rep('x', \(n)))", "string.format(\(s))",
+            "tonumber(string.rep(' ', \(n)) .. '1')", "tonumber(string.rep('1', \(n)), 2)", "local x = (string.rep(' ', \(n)) .. '1') + 0",
+            "load('return ' .. string.rep(' ', \(n)) .. '1')", "load(function() return string.rep(' ', \(n)) end)",
+            "pcall(require, 'missing')",
+        ])
+        let setup = "B = B or {} for k = #B + 1, \(rng.pick(["10", "1000"])) do B[k] = k .. '' end "
+            + "C = C or {} for k = #C + 1, 1000 do C[k] = 65 end "
+        return setup + "for k = 1, \(reps) do \(call) end"
     }
 
     // MARK: Values

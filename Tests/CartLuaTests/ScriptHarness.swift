@@ -49,6 +49,8 @@ struct ScriptSettings {
     var plan: SamplingPlan = .fps(10)
     var until: Double?
     var timeCap = 10.0
+    /// The sandbox's limits (the CLI's defaults unless a test lowers them).
+    var limits = ScriptLimits()
 }
 
 /// Runs `source` as "test.lua" through `LuaHost` and `Runner` into a `RecordingSink`: the main
@@ -77,6 +79,7 @@ func makeHost(_ settings: ScriptSettings = ScriptSettings()) -> (LuaHost, Record
                                                           timeCap: settings.timeCap), sink: sink)
     var options = HostOptions(scriptPath: settings.scriptPath)
     options.overrides = settings.overrides
+    options.limits = settings.limits
     if let seed = settings.seed { options.seed = seed }
     let modules = settings.modules
     options.readModule = settings.readModule ?? { name in

@@ -79,10 +79,25 @@ import CartTestSupport
             end)
             """)
         let (err, trace) = try Self.failTwice(path, ["--max-memory", "16"])
-        // Lua refuses the allocation itself and says nowhere where: the limit and the time.
-        #expect(err[0] == "cartlua: memory limit exceeded: the script holds over 16 MiB (see --max-memory)")
+        // Lua refuses the allocation itself and says nowhere where: the allocator kept the line.
+        #expect(err[0] == "cartlua: \(path):3: memory limit exceeded: the script holds over 16 MiB (see --max-memory)")
         #expect(err[1] == "  at virtual time 0.5 s")
         #expect(trace.last == #"{"type":"end","t":0.5,"reason":"error"}"#)
+    }
+
+    /// The memory limit names the script's line as every other limit does: in a coroutine, in
+    /// a library function (its caller's line), caught and passed again later.
+    @Test(arguments: [
+        ("local f = coroutine.wrap(function()\n  local t = {}\n  for i = 1, 1e9 do t[i] = {i} end\nend)\nafter(0.5, f)", 3),
+        ("local n = 1\nlocal s = string.rep('x', 100 * 2^20)", 2),
+        ("print(pcall(string.rep, 'x', 100 * 2^20))\nlocal t = {}\nfor i = 1, 1e9 do\n  t[i] = {i}\nend", 4),
+        ("coroutine.resume(coroutine.create(function() local t = {} for i = 1, 1e9 do t[i] = {i} end end))\n"
+         + "local t = {}\nfor i = 1, 1e9 do t[i] = {i} end", 3),
+    ])
+    func memoryNamesTheLine(_ text: String, _ line: Int) throws {
+        let path = try Self.script(text)
+        let (err, _) = try Self.failTwice(path, ["--max-memory", "16"])
+        #expect(err[0] == "cartlua: \(path):\(line): memory limit exceeded: the script holds over 16 MiB (see --max-memory)")
     }
 
     @Test func memoryInABindingNamesTheLine() throws {

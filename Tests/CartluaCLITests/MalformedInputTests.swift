@@ -22,6 +22,32 @@ import CartTestSupport
         #expect(r.stderr == line + "\n", sourceLocation: sourceLocation)
     }
 
+    // MARK: Warnings
+
+    /// A setting Core Animation ignores is warned about at the script's line that caused it, once
+    /// per line and cause (a loop warns once), however the call was made (pcall, a callback).
+    @Test func aWarningNamesTheLineThatCausedIt() throws {
+        let path = try Self.file("coins.lua", """
+            local l = Layer{}
+            window:addSublayer(l)
+            local a = KeyframeAnimation{keyPath = "opacity", values = {0, 1, 0}, keyTimes = {0, 0.2, 1},
+                                        calculationMode = "paced"}
+            for i = 1, 3 do l:addAnimation(a, "k" .. i) end
+            pcall(l.addAnimation, l, a, "p")
+            local p = Path():moveTo(0, 0):lineTo(10, 10)
+            local b = KeyframeAnimation{keyPath = "position", values = {{x = 0, y = 0}}, path = p}
+            after(0.1, function() l:addAnimation(b) end)
+            """)
+        let r = try CLI.run(["run", path, "--format", "none", "--until", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == """
+            cartlua: \(path):5: warning: keyTimes are ignored in paced mode
+            cartlua: \(path):6: warning: keyTimes are ignored in paced mode
+            cartlua: \(path):9: warning: values are ignored: a path overrides them
+
+            """)
+    }
+
     // MARK: Scripts
 
     @Test(arguments: [
@@ -83,6 +109,43 @@ import CartTestSupport
         let r = try CLI.run(["run", main.path])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("cartlua: \(dir.path)/helper.lua:1: not UTF-8 text (byte 0xFF at column 4)"))
+    }
+
+    // MARK: Library calls whose work Lua's count hook does not see
+
+    /// One call into the standard library can do unbounded work in C where the count hook never
+    /// fires: each of these hung the host. The work counts as instructions (counted.h), so each
+    /// stops at the instruction limit, at its line, with the trace so far. (The limit is lowered
+    /// from the default 10^9 only to keep the suite quick.)
+    @Test(arguments: [
+        // Pattern matching backtracks: polynomial in one call.
+        "local s = string.rep('a', 1e5)\nprint(s:find('.-.-.-.-x'))",
+        "local s = string.rep('a', 1e5)\nprint(s:match('(.-)(.-)(.-)x'))",
+        "local s = string.rep('a', 1e5)\nfor w in s:gmatch('.-.-x') do end",
+        "local s = string.rep('a', 1e5)\nprint(s:gsub('.-.-.-x', ''))",
+        "local s = string.rep('a', 1e5)\nprint(s:find('[' .. string.rep('%a', 1e5) .. ']$'))",
+        // Linear C work over a big string, repeated in a Lua loop; quadratic plain search.
+        "local s = ('a'):rep(1e3):rep(1e4)\nfor i = 1, 1e9 do s:find('y', 1, true) end",
+        "local s = ('a'):rep(1e3):rep(1e3)\nprint(s:find(('a'):rep(1e5) .. 'b', 1, true))",
+        "local s = ('a'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do utf8.len(s) end",
+        "local s = ('a'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do tonumber(s) end",
+        "local s = 'return ' .. (' '):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do load(s) end",
+        "local s = ('b'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do string.packsize(s) end",
+        // Loops over an index range, with no allocation.
+        "local t = {}\ntable.move(t, 1, 2^62, 2)",
+        "local n = 1e15\nprint(#string.rep('', n))",
+        "local t = {} for i = 1, 1e5 do t[i] = '' end\nfor i = 1, 1e9 do table.concat(t) end",
+        "local t = {} for i = 1, 1e5 do t[i] = i end\nfor i = 1, 1e9 do table.sort(t) end",
+        "local t = {} for i = 1, 1e5 do t[i] = i end\nfor i = 1, 1e9 do select('#', table.unpack(t)) end",
+        "local t = {} for i = 1, 1e5 do t[i] = i end\nfor i = 1, 1e9 do table.insert(t, 1, 0) table.remove(t, 1) end",
+        "local s = ('a'):rep(1e5)\nfor i = 1, 1e9 do s:byte(1, -1) end",
+    ])
+    func aLibraryCallThatWouldHangStopsAtTheInstructionLimit(_ text: String) throws {
+        let path = try Self.file("work.lua", text)
+        let r = try CLI.run(["run", path, "--max-instructions", "10000000"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("cartlua: \(path):2: instruction limit exceeded (see --max-instructions)\n"), "\(text)")
+        #expect(r.lines.last == #"{"type":"end","t":0,"reason":"error"}"#)
     }
 
     // MARK: Goldens

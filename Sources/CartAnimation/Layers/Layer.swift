@@ -142,9 +142,12 @@ public class Layer {
     /// the current layer time (§1.8, [ASSUME TIME-commit]) and a duration of 0 becomes 0.25 s
     /// (§1.3). A previous animation under the same key is removed first (it gets
     /// didStop(finished: false)) and the new one goes to the end of the order ([ASSUME
-    /// ORDER-replace]). Returns the attached copy.
+    /// ORDER-replace]). Returns the attached copy. `origin` names what made the call (a script's
+    /// "coins.lua:31: "), put before each warning so that it says which line it is about; it is
+    /// asked for only when there is a warning.
     @discardableResult
-    public func add(_ animation: Animation, forKey key: String?) throws(AnimationError) -> Animation {
+    public func add(_ animation: Animation, forKey key: String?,
+                    origin: @autoclosure () -> String = "") throws(AnimationError) -> Animation {
         let copy = animation.copy()
         let now = scene?.currentTime ?? 0
         if copy.timing.beginTime == 0 {
@@ -164,7 +167,10 @@ public class Layer {
         let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self)
         attachments.append(att)
         scene?.record(.added(att))
-        for w in warnings { scene?.record(.warning(w)) }
+        if !warnings.isEmpty {
+            let place = origin()
+            for w in warnings { scene?.record(.warning(place + w)) }
+        }
         return copy
     }
 

@@ -1,14 +1,6 @@
-/// The Lua half of `expect` (CONTRACT.md "Expectations"), compiled and run the first time a
-/// script touches `expect` (Prelude.swift). It gets what it uses of the standard library as the
-/// prelude left it, the global `expect` table to fill and the private functions of
-/// ExpectHost.swift, and returns the end-of-run function and the `expect.within` sweep. A failed check is recorded (with the file
-/// and line of the script's `expect` call and the virtual time) and the run goes on; a mistake
-/// in the call itself (a bad tolerance, an unknown option) is a Lua error at the caller's line.
-extension LuaHost {
-    static let expectPrelude = #"""
 local std, expect, where_, record_, at_, watch_, events_, layer_, name_ = ...
-local type, select, tostring, error, next, rawget, rawlen, pairs =
-      std.type, std.select, std.tostring, std.error, std.next, std.rawget, std.rawlen, std.pairs
+local type, tostring, error, next, rawget, rawlen, pairs =
+      std.type, std.tostring, std.error, std.next, std.rawget, std.rawlen, std.pairs
 local math, string, table = std.math, std.string, std.table
 local mtype, floor, ceil, abs, min, huge = math.type, math.floor, math.ceil, math.abs, math.min, math.huge
 local format, gsub, match, concat, sort = string.format, string.gsub, string.match, table.concat, table.sort
@@ -276,7 +268,7 @@ local timeSlack = 5e-5  -- `at` matches the times the trace prints as it (4 deci
 
 -- A checked copy of an event description; n, fname and prefix ("entry 2: ") for messages.
 local function eventSpec(t, n, fname, allowed, prefix)
-  local argError = function(n, fname, msg) argError(n, fname, prefix .. msg) end
+  local argError = function(n, fname, msg) argError(n, fname, prefix .. msg) end  -- luacheck: ignore 431 432
   if type(t) ~= "table" then argError(n, fname, "table expected, got " .. typeName(t)) end
   checkOptions(t, allowed, n, fname, prefix)
   local s = {}
@@ -304,7 +296,7 @@ local function eventSpec(t, n, fname, allowed, prefix)
   if at ~= nil and (type(at) ~= "number" or at ~= at) then argError(n, fname, "at: number expected, got " .. show(at)) end
   if within ~= nil then
     if at == nil then argError(n, fname, "within needs at") end
-    if type(within) ~= "number" or not (within >= 0) then
+    if type(within) ~= "number" or within ~= within or within < 0 then
       argError(n, fname, "within: non-negative number expected, got " .. show(within))
     end
   end
@@ -519,7 +511,7 @@ function expect.within(subject, rect, options, message)
   if type(to) ~= "number" or to ~= to or to == huge then argError(3, "within", "to: the end of the span (a finite number) expected, got " .. show(to)) end
   if to < from then argError(3, "within", "to (" .. num(to) .. ") is before from (" .. num(from) .. ")") end
   if step == nil then step = 1 / 240 end
-  if type(step) ~= "number" or not (step > 0) or step == huge then argError(3, "within", "step: positive number expected, got " .. show(step)) end
+  if type(step) ~= "number" or step ~= step or step <= 0 or step == huge then argError(3, "within", "step: positive number expected, got " .. show(step)) end
   if value == nil then value = "position" end
   if value ~= "position" and value ~= "frame" then argError(3, "within", "value: 'position' or 'frame' expected, got " .. show(value)) end
   if ts == "function" and rawget(options, "value") ~= nil then argError(3, "within", "value is for layers, not functions") end
@@ -576,5 +568,3 @@ local function finish()
 end
 
 return finish, sweep
-"""#
-}

@@ -1,8 +1,3 @@
-/// Lua-side sugar, run once per script before it: print/log into the trace, a `tostring` and a
-/// `pairs` that do not depend on memory addresses or hash seeds (so traces repeat byte for byte),
-/// a text-only `load`, and `require` for modules next to the script.
-extension LuaHost {
-    static let prelude = #"""
 local log_, loadmodule_, seed, recheck_, loadexpect_ = ...
 local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error, rawequal =
       select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error, rawequal
@@ -185,12 +180,14 @@ pairs = function(t)
   end, t, nil
 end
 
--- load: text chunks only; without an env, the script's globals.
+-- load: text chunks only; without an env, the script's globals. The instruction limit passed
+-- while compiling (a reader's pieces count) comes back as load's message: raised again.
 load = function(...)
   local chunk, name, _, env = ...
   local r
   if select("#", ...) >= 4 then r = pack(pcall(raw_load, chunk, name, "t", env))
   else r = pack(pcall(raw_load, chunk, name, "t")) end
+  recheck_()
   if not r[1] then rethrow("load", r[2]) end
   return unpack(r, 2, r.n)
 end
@@ -213,7 +210,7 @@ require = function(name)
   return r
 end
 
--- expect (ExpectPrelude.swift) is compiled the first time a script touches it: most runs never
+-- expect (expect.lua) is compiled the first time a script touches it: most runs never
 -- do, and compiling it took a quarter of an empty script's start-up. Until then `expect` is an
 -- empty table whose __index compiles and runs the chunk, which fills the table (`pairs` above
 -- does the same first). What the chunk uses of the standard library is taken now, before the
@@ -241,5 +238,3 @@ expect_loader = {__index = function(t, k)
 end}
 raw_setmetatable(expect_table, expect_loader)
 expect = expect_table
-"""#
-}

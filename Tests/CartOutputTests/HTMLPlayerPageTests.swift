@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import CartOutput
+
+/// The HTML player's page is files of its own, Sources/CartOutput/Pictures/Player (markup,
+/// style, script), that the binary carries byte for byte (Plugins/EmbedFiles) and puts
+/// together around the trace data. (BrowserPlayerTests play the page in chromium.)
+@Suite struct HTMLPlayerPageTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/CartOutput/Pictures/Player").standardized
+
+    static func file(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    static func text(_ s: StaticString) -> String { s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+
+    @Test func theFolderHoldsMarkupStyleAndScript() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+        #expect(files.sorted() == ["player.css", "player.html", "player.js"])
+    }
+
+    @Test func theBinaryCarriesEachFileAsItIs() throws {
+        #expect(Self.text(Embedded.playerHtml) == (try Self.file("player.html")))
+        #expect(Self.text(Embedded.playerCss) == (try Self.file("player.css")))
+        #expect(Self.text(Embedded.playerJs) == (try Self.file("player.js")))
+    }
+
+    /// The page is player.html with the title, the style, the data and the script in their
+    /// places, and no placeholder left.
+    @Test func thePageIsTheFilesPutTogether() throws {
+        let page = HTMLPlayerTemplate.page(title: "coins.lua", data: #"{"frames":[]}"#)
+        let expected = try Self.file("player.html")
+            .replacingOccurrences(of: "{{TITLE}}", with: "coins.lua")
+            .replacingOccurrences(of: "{{STYLE}}\n", with: try Self.file("player.css"))
+            .replacingOccurrences(of: "{{SCRIPT}}\n", with: try Self.file("player.js"))
+            .replacingOccurrences(of: "{{DATA}}", with: #"{"frames":[]}"#)
+        #expect(page == expected)
+        #expect(!page.contains("{{"))
+        #expect(page.contains("<style>\n" + (try Self.file("player.css")) + "</style>\n"))
+        #expect(page.contains("<script>\n" + (try Self.file("player.js")) + "</script>\n"))
+        #expect(page.contains(#"<script type="application/json" id="trace">{"frames":[]}</script>"#))
+        #expect(page.hasSuffix("})();\n</script>\n</body>\n</html>\n"))
+    }
+}
