@@ -13,7 +13,9 @@
  *     runs: the repetitions of string.rep, the format of string.format/pack/packsize/unpack,
  *     the text `load` compiles (also piece by piece from a reader function), the string
  *     tonumber and the string arithmetic metamethods convert, the values select and
- *     string.char take.
+ *     string.char take — and, for every function with number arguments (math.*, the
+ *     positions and counts of the string, table and utf8 functions, error's level), a number
+ *     given as a string, which Lua converts byte by byte.
  * The work is charged to the instruction count (1 per step, element, value or byte decoded; 1 per
  * 16 bytes compared, searched or copied in bulk), where bindings charge theirs (HostBudget.swift);
  * past the limit the instruction-limit error is raised at the script's line, at the same point
@@ -1407,6 +1409,7 @@ static int cu_iter_codes (lua_State *L) {
 /* ---- Wrappers that charge before Lua's own function runs ---------------------------------- */
 
 enum {
+    CARTLUA_COST_NONE,     /* only the numbers given as strings (below) */
     CARTLUA_COST_ARGS,     /* select, string.char: each value passed */
     CARTLUA_COST_REP,      /* string.rep: each repetition (the result's bytes: the allocator) */
     CARTLUA_COST_FORMAT,   /* string.format/pack/packsize/unpack: each byte of the format, each value */
@@ -1414,6 +1417,12 @@ enum {
     CARTLUA_COST_ARITH,    /* the string metamethods __add…: each byte of the strings converted */
     CARTLUA_COST_LOAD      /* load: each byte compiled (a reader's pieces as they come) */
 };
+
+/* Arguments that are numbers (bit k-1: argument k): a string given there is converted byte by
+ * byte, and Lua skips any amount of leading space (`math.abs((" "):rep(1e6) .. "1")`). */
+#define CARTLUA_NUM(k) (1LL << ((k) - 1))
+#define CARTLUA_NUM_ALL (-1LL)
+#define CARTLUA_NUM_FROM2 (-2LL)
 
 static inline long long cartlua_string_bytes(lua_State *L, int i) {
     return lua_type(L, i) == LUA_TSTRING ? (long long)lua_rawlen(L, i) : 0;
@@ -1428,12 +1437,19 @@ static inline int cartlua_counted_reader(lua_State *L) {
     return 1;
 }
 
-/* Upvalue 1: Lua's function; upvalue 2: its cost (CARTLUA_COST_…). */
+/* Upvalue 1: Lua's function (or a counted copy); upvalue 2: its cost (CARTLUA_COST_…);
+ * upvalue 3: its number arguments (CARTLUA_NUM…). */
 static inline int cartlua_charged(lua_State *L) {
     lua_CFunction f = lua_tocfunction(L, lua_upvalueindex(1));
     int n = lua_gettop(L);
-    long long work = 1;
-    switch ((int)lua_tointegerx(L, lua_upvalueindex(2), NULL)) {
+    long long numbers = (long long)lua_tointegerx(L, lua_upvalueindex(3), NULL);
+    int cost = (int)lua_tointegerx(L, lua_upvalueindex(2), NULL);
+    long long work = cost == CARTLUA_COST_NONE ? 0 : 1;
+    /* The numbers given as strings, before anything converts them. */
+    for (int i = 1; i <= n && numbers != 0; i++) {
+        if (i > 63 ? numbers < 0 : (numbers & (1LL << (i - 1))) != 0) work += cartlua_string_bytes(L, i);
+    }
+    switch (cost) {
     case CARTLUA_COST_ARGS: work += n; break;
     case CARTLUA_COST_REP: {
         int isnum = 0;
@@ -1453,16 +1469,20 @@ static inline int cartlua_charged(lua_State *L) {
         }
         break;
     }
-    cartlua_charge(L, work);
+    if (work != 0) cartlua_charge(L, work);
     return f(L);
 }
 
-/* t[name] = Lua's t[name] behind cartlua_charged with `cost` (t on top). */
-static inline void cartlua_wrap_charged(lua_State *L, const char *name, int cost) {
+/* t[name] = the C function t[name] behind cartlua_charged with `cost` and `numbers` (t on top).
+ * Only C functions without upvalues: the wrapper runs Lua's function in its own frame, where
+ * the upvalues are the wrapper's (math.random keeps its state in one: it is not wrapped). */
+static inline void cartlua_wrap(lua_State *L, const char *name, int cost, long long numbers) {
     lua_getfield(L, -1, name);
     if (lua_tocfunction(L, -1) == NULL) { lua_pop(L, 1); return; }
+    if (lua_getupvalue(L, -1, 1) != NULL) { lua_pop(L, 2); return; }
     lua_pushinteger(L, cost);
-    lua_pushcclosure(L, cartlua_charged, 2);
+    lua_pushinteger(L, (lua_Integer)numbers);
+    lua_pushcclosure(L, cartlua_charged, 3);
     lua_setfield(L, -2, name);
 }
 
@@ -1478,32 +1498,53 @@ static inline void cartlua_install_counted(lua_State *L) {
         {"offset", cu_byteoffset}, {"codepoint", cu_codepoint}, {"char", cu_utfchar}, {"len", cu_utflen},
         {"codes", cu_iter_codes}, {NULL, NULL}};
     static const char *const arith[] = {"__add", "__sub", "__mul", "__mod", "__pow", "__div", "__idiv", "__unm", NULL};
+    static const char *const math_funcs[] = {"abs", "ceil", "cos", "deg", "exp", "tointeger", "floor", "fmod", "ult",
+        "log", "max", "min", "modf", "rad", "sin", "sqrt", "tan", "atan", "asin", "acos", NULL};
 
     lua_getglobal(L, "string");
     luaL_setfuncs(L, string_funcs, 0);
-    cartlua_wrap_charged(L, "char", CARTLUA_COST_ARGS);
-    cartlua_wrap_charged(L, "rep", CARTLUA_COST_REP);
-    cartlua_wrap_charged(L, "format", CARTLUA_COST_FORMAT);
-    cartlua_wrap_charged(L, "pack", CARTLUA_COST_FORMAT);
-    cartlua_wrap_charged(L, "packsize", CARTLUA_COST_FORMAT);
-    cartlua_wrap_charged(L, "unpack", CARTLUA_COST_FORMAT);
+    cartlua_wrap(L, "byte", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
+    cartlua_wrap(L, "find", CARTLUA_COST_NONE, CARTLUA_NUM(3));
+    cartlua_wrap(L, "match", CARTLUA_COST_NONE, CARTLUA_NUM(3));
+    cartlua_wrap(L, "gmatch", CARTLUA_COST_NONE, CARTLUA_NUM(3));
+    cartlua_wrap(L, "gsub", CARTLUA_COST_NONE, CARTLUA_NUM(4));
+    cartlua_wrap(L, "sub", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
+    cartlua_wrap(L, "char", CARTLUA_COST_ARGS, CARTLUA_NUM_ALL);
+    cartlua_wrap(L, "rep", CARTLUA_COST_REP, CARTLUA_NUM(2));
+    cartlua_wrap(L, "format", CARTLUA_COST_FORMAT, CARTLUA_NUM_FROM2);
+    cartlua_wrap(L, "pack", CARTLUA_COST_FORMAT, CARTLUA_NUM_FROM2);
+    cartlua_wrap(L, "packsize", CARTLUA_COST_FORMAT, 0);
+    cartlua_wrap(L, "unpack", CARTLUA_COST_FORMAT, CARTLUA_NUM(3));
     lua_pop(L, 1);
     lua_pushliteral(L, "");
     if (lua_getmetatable(L, -1)) {
-        for (int i = 0; arith[i] != NULL; i++) cartlua_wrap_charged(L, arith[i], CARTLUA_COST_ARITH);
+        for (int i = 0; arith[i] != NULL; i++) cartlua_wrap(L, arith[i], CARTLUA_COST_ARITH, 0);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
     lua_getglobal(L, "table");
     luaL_setfuncs(L, table_funcs, 0);
+    cartlua_wrap(L, "concat", CARTLUA_COST_NONE, CARTLUA_NUM(3) | CARTLUA_NUM(4));
+    cartlua_wrap(L, "insert", CARTLUA_COST_NONE, CARTLUA_NUM(2));
+    cartlua_wrap(L, "remove", CARTLUA_COST_NONE, CARTLUA_NUM(2));
+    cartlua_wrap(L, "move", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3) | CARTLUA_NUM(4));
+    cartlua_wrap(L, "unpack", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
     lua_pop(L, 1);
     lua_getglobal(L, "utf8");
     luaL_setfuncs(L, utf8_funcs, 0);
+    cartlua_wrap(L, "char", CARTLUA_COST_NONE, CARTLUA_NUM_ALL);
+    cartlua_wrap(L, "codepoint", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
+    cartlua_wrap(L, "len", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
+    cartlua_wrap(L, "offset", CARTLUA_COST_NONE, CARTLUA_NUM(2) | CARTLUA_NUM(3));
+    lua_pop(L, 1);
+    lua_getglobal(L, "math");
+    for (int i = 0; math_funcs[i] != NULL; i++) cartlua_wrap(L, math_funcs[i], CARTLUA_COST_NONE, CARTLUA_NUM_ALL);
     lua_pop(L, 1);
     lua_pushglobaltable(L);
-    cartlua_wrap_charged(L, "select", CARTLUA_COST_ARGS);
-    cartlua_wrap_charged(L, "tonumber", CARTLUA_COST_TEXT);
-    cartlua_wrap_charged(L, "load", CARTLUA_COST_LOAD);
+    cartlua_wrap(L, "select", CARTLUA_COST_ARGS, CARTLUA_NUM(1));
+    cartlua_wrap(L, "tonumber", CARTLUA_COST_TEXT, CARTLUA_NUM(2));
+    cartlua_wrap(L, "load", CARTLUA_COST_LOAD, 0);
+    cartlua_wrap(L, "error", CARTLUA_COST_NONE, CARTLUA_NUM(2));
     lua_pop(L, 1);
 }
 

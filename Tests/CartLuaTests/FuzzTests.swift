@@ -485,6 +485,7 @@ final class FuzzGenerator {
             "pcall(utf8.codes(string.rep('\\128', \(n))), string.rep('\\128', \(n)), 0)",
             "string.packsize(string.rep('b', \(n)))", "string.pack(string.rep('x', \(n)))", "string.format(\(s))",
             "tonumber(string.rep(' ', \(n)) .. '1')", "tonumber(string.rep('1', \(n)), 2)", "local x = (string.rep(' ', \(n)) .. '1') + 0",
+            "math.abs(string.rep(' ', \(n)) .. '1')", "('x'):sub(string.rep(' ', \(n)) .. '1')",
             "load('return ' .. string.rep(' ', \(n)) .. '1')", "load(function() return string.rep(' ', \(n)) end)",
             "pcall(require, 'missing')",
         ])

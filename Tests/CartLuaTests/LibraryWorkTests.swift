@@ -57,6 +57,14 @@ import CartRun
         "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do local x = s + 0 end",
         "local s = 'return ' .. string.rep(' ', 1e5) .. '1' for k = 1, 100 do load(s) end",
         "local s, n = string.rep(' ', 1e5), 0 load(function() n = n + 1 if n <= 100 then return s end end)",
+        // A number given as a string is converted byte by byte, leading spaces and all.
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do math.abs(s) end",
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do math.floor(s) end",
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do ('x'):sub(s) end",
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do ('x'):rep(s) end",
+        "local s = string.rep(' ', 1e5) .. '1' local t = {} for k = 1, 100 do table.insert(t, s, k) end",
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do select(s, 1) end",
+        "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do utf8.char(s) end",
         // require looks in the file system each time a module is not found.
         "for k = 1, 200 do pcall(require, 'missing') end",
     ])
@@ -114,6 +122,9 @@ import CartRun
         "local parts, n = {'return ', '4', '2'}, 0 print(load(function() n = n + 1 return parts[n] end)())",
         "print(pcall(load, function() return {} end))", "print(('10') + 5, '3' * '4', -'2', '7' // 2, '2' ^ '3', '7' % '4')",
         "print(pcall(function() return 'x' + 1 end))",
+        "print(math.abs(' -3 '), pcall(math.max, '2', 1), ('hello'):sub('2', ' 3'), ('ab'):rep('2'), select('2', 'a', 'b'))",
+        "print(utf8.char('72'), table.concat({1, 2, 3}, ',', '2'), string.byte('abc', '2'), pcall(math.floor, 'x'))",
+        "print(pcall(string.rep, 'x', '1e300'), pcall(error, 'e', '1'), math.random(1, 6) >= 1)",
         // table
         "local t = {1, 2, 3} table.insert(t, 4) table.insert(t, 1, 0) print(table.concat(t, ','))",
         "local t = {1, 2, 3} print(table.remove(t), table.remove(t, 1), table.concat(t, ','))",

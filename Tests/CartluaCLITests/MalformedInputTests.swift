@@ -129,6 +129,7 @@ import CartTestSupport
         "local s = ('a'):rep(1e3):rep(1e3)\nprint(s:find(('a'):rep(1e5) .. 'b', 1, true))",
         "local s = ('a'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do utf8.len(s) end",
         "local s = ('a'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do tonumber(s) end",
+        "local s = (' '):rep(1e3):rep(1e3) .. '1'\nfor i = 1, 1e9 do math.abs(s) end",
         "local s = 'return ' .. (' '):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do load(s) end",
         "local s = ('b'):rep(1e3):rep(1e3)\nfor i = 1, 1e9 do string.packsize(s) end",
         // Loops over an index range, with no allocation.
