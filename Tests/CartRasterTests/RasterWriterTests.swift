@@ -24,20 +24,7 @@ import Testing
 
     /// The decoded pixel (r, g, b) at (x, y) of a PNG.
     func pixel(_ png: [UInt8], _ x: Int, _ y: Int) -> (Int, Int, Int)? {
-        final class Reader { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
-        let reader = Reader(png)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-            let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-            guard r.offset + Int(length) <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            for i in 0..<Int(length) { data[i] = r.bytes[r.offset + i] }
-            r.offset += Int(length)
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(reader).toOpaque())
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
-        let p = data + y * Int(cairo_image_surface_get_stride(surface)) + x * 4
-        return (Int(p[2]), Int(p[1]), Int(p[0]))
+        DecodedPNG(png)?.pixel(x, y)
     }
 
     @Test func aSingleFrameShowsTheLayerWhereTheTracePutsIt() throws {

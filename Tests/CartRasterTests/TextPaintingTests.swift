@@ -31,46 +31,8 @@ import Testing
         return try #require(Decoded(out.bytes))
     }
 
-    /// The PNG's pixels, decoded by cairo.
-    struct Decoded {
-        var width = 0, height = 0
-        var rgb: [(Int, Int, Int)] = []
-
-        init?(_ png: [UInt8]) {
-            final class Reader { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
-            let reader = Reader(png)
-            let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-                guard r.offset + Int(length) <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                for i in 0..<Int(length) { data[i] = r.bytes[r.offset + i] }
-                r.offset += Int(length)
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
-            width = Int(cairo_image_surface_get_width(surface))
-            height = Int(cairo_image_surface_get_height(surface))
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = data + y * stride + x * 4
-                    rgb.append((Int(p[2]), Int(p[1]), Int(p[0])))
-                }
-            }
-        }
-
-        /// Pixels in the rectangle of points (x0…x1, y0…y1) matching `test`.
-        func count(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ test: ((Int, Int, Int)) -> Bool) -> Int {
-            var n = 0
-            for y in Int(y0 * 2)..<Int(y1 * 2) { for x in Int(x0 * 2)..<Int(x1 * 2) where test(rgb[y * width + x]) { n += 1 } }
-            return n
-        }
-
-        func dark(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Int {
-            count(x0, y0, x1, y1) { $0.0 < 128 && $0.1 < 128 && $0.2 < 128 }
-        }
-    }
+    /// The PNG's pixels, decoded by cairo (DecodedPNG), with counts by region.
+    typealias Decoded = DecodedPNG
 
     /// "WWW" at 40 pt is 3 × 0.944 em = 113.28 pt wide: left-aligned it covers x 50…163.
     @Test func theStringIsDrawnWhereTheLayoutPutsIt() throws {
@@ -108,5 +70,18 @@ import Testing
         }
         #expect(Painter.drawable(fontSize: 36, matrix: [1, 0, 0, 1, 0, 0], scale: 2))
         #expect(!Painter.drawable(fontSize: 36, matrix: [1e300, 0, 0, 1e300, 0, 0], scale: 2))
+    }
+}
+
+extension DecodedPNG {
+    /// Pixels in the rectangle of points (x0…x1, y0…y1) matching `test`.
+    func count(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ test: ((Int, Int, Int)) -> Bool) -> Int {
+        var n = 0
+        for y in Int(y0 * 2)..<Int(y1 * 2) { for x in Int(x0 * 2)..<Int(x1 * 2) where test(rgb[y * width + x]) { n += 1 } }
+        return n
+    }
+
+    func dark(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Int {
+        count(x0, y0, x1, y1) { $0.0 < 128 && $0.1 < 128 && $0.2 < 128 }
     }
 }
