@@ -86,14 +86,7 @@ extension SwiftFileEmitter {
         var arrays: [String] = []
         for j in 0..<m {
             // A property, so free among the members and every scope the loop sees.
-            let plural = stems[j] + "s"
-            var name = plural
-            var k = 2
-            while loopScope.contains(name) {
-                name = plural + String(k)
-                k += 1
-            }
-            _ = members.claim([name])
+            let name = claimArray(stems[j], scope: loopScope)
             arrays.append(name)
             layerArrays[made[0][j]] = (name, n)
             for layers in made.prefix(n) { foldedLayers.insert(layers[j]) }
