@@ -6,7 +6,7 @@ import CartOutput
 /// with cairo and encoded with giflib. Frames are encoded as they come (one held back to learn
 /// its delay), so memory stays bounded. GIF delays are whole centiseconds: each frame's delay is
 /// the difference of the rounded times, so the total stays exact (60 fps alternates 1 and 2 cs).
-public final class GIFWriter: TraceWriter {
+public final class GIFWriter: TraceWriter, DrawsContentsImages {
     let output: ByteOutput
     var painter = Painter(screen: Scene.defaultScreen, scale: 0.5)
     /// Pixels per point (half size keeps GIFs small).

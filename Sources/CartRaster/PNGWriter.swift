@@ -5,7 +5,7 @@ import CartOutput
 /// PNG output (`-o frame.png`): one sample (`--at 0.45`) gives that frame at the screen's
 /// scale; more give a contact sheet of up to `maxFrames` evenly spaced frames, each labelled
 /// with its time. Drawn with cairo and written with cairo's PNG encoder.
-public final class PNGWriter: TraceWriter {
+public final class PNGWriter: TraceWriter, DrawsContentsImages {
     let output: ByteOutput
     var screen = Scene.defaultScreen
     var frames: [(time: Double, layers: [ScreenLayer])] = []

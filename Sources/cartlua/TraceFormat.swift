@@ -68,28 +68,18 @@ enum TraceFormat: String, CaseIterable {
                   case .success(let bytes) = readFile(scriptDirectory + "/" + name) else { return nil }
             return bytes
         }
-        switch self {
-        case .text: return TextTableWriter(output: output)
-        case .jsonl: return JSONLinesWriter(output: output)
-        case .svg:
-            let w = SVGMotionSheetWriter(output: output)
-            w.images = images
-            return w
-        case .html:
-            let w = HTMLPlayerWriter(output: output)
-            w.images = images
-            return w
-        case .png:
-            let w = PNGWriter(output: output)
-            w.images = images
-            return w
-        case .gif:
-            let w = GIFWriter(output: output)
-            w.images = images
-            return w
-        case .lottie: return LottieWriter(output: output)
-        case .none: return NullWriter()
+        let writer: TraceWriter = switch self {
+        case .text: TextTableWriter(output: output)
+        case .jsonl: JSONLinesWriter(output: output)
+        case .svg: SVGMotionSheetWriter(output: output)
+        case .html: HTMLPlayerWriter(output: output)
+        case .png: PNGWriter(output: output)
+        case .gif: GIFWriter(output: output)
+        case .lottie: LottieWriter(output: output)
+        case .none: NullWriter()
         }
+        (writer as? DrawsContentsImages)?.images = images
+        return writer
     }
 }
 

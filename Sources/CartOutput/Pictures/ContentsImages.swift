@@ -18,6 +18,11 @@ public struct ContentsImage: Sendable {
     }
 }
 
+/// A picture writer that draws `contents` images: the caller hands it where they come from.
+public protocol DrawsContentsImages: AnyObject {
+    var images: ContentsImages? { get set }
+}
+
 /// The images the pictures draw for `contents` names: found by a loader (the CLI looks for PNG
 /// files next to the script), asked once per name. Every picture writer places an image with
 /// `rect(for:)`, so SVG, HTML, PNG and GIF agree on contentsGravity.

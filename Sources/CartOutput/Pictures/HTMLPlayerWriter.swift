@@ -6,7 +6,7 @@ import CartAnimation
 /// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
 /// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold.
 /// No network, no external files. Layers look as `LayerLook` says, like in every picture.
-public final class HTMLPlayerWriter: TraceWriter {
+public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
     let output: ByteOutput
     /// The images `contents` names refer to, drawn by contentsGravity instead of a label.
     public var images: ContentsImages?

@@ -6,7 +6,7 @@ import CartAnimation
 /// with their time), a legend and a time axis with the events.
 ///
 /// A picture needs the whole run, so samples are kept (placed on the screen) until the end.
-public final class SVGMotionSheetWriter: TraceWriter {
+public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
     let output: ByteOutput
     var screen = Scene.defaultScreen
     var title = ""
