@@ -49,6 +49,10 @@ let package = Package(
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
+        // `cartlua preview`'s local HTTP server: GNU libmicrohttpd from Debian (libmicrohttpd-dev),
+        // loaded with dlopen when a preview starts (CHTTP.h), and its Swift face.
+        .target(name: "CHTTP"),
+        .target(name: "CartServer", dependencies: ["CHTTP"], swiftSettings: lean),
         // Build time only: a module's .lua, .html, .css and .js files become `Embedded.swift`, one
         // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).
         .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
@@ -72,6 +76,7 @@ let package = Package(
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "CartServerTests", dependencies: ["CartServer"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what
         // `cartlua export` writes, and its trace must be the script's, byte for byte.

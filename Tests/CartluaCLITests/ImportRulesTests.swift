@@ -13,6 +13,7 @@ import CartTestSupport
         "CartOutput": ["CartAnimation"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
+        "CartServer": ["CHTTP"],
         "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Foundation"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
