@@ -6,7 +6,7 @@ import CartRun
 /// and lists the params it declares — name, type, default, the value `--set` gives, help — as an
 /// aligned table on a terminal, tab-separated lines otherwise.
 enum ParamsCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua params SCRIPT [--set NAME=VALUE]… [--screen WxH] [--seed N]
 
     Runs SCRIPT's top level (no animation runs) and lists the params it declares with
@@ -25,7 +25,15 @@ enum ParamsCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua params SCRIPT [--set NAME=VALUE]…"
+    static let usage = "usage: cartlua params SCRIPT [--set NAME=VALUE]…"
+
+    /// `run`'s options as `params` has always read them: the scene listed, the rest read but not
+    /// listed (only the limits matter to a script's top level).
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: helpText, usageLine: usage, initial: RunRequest(),
+                       groups: [.help, .scene], quiet: [.sampling, .timeRange, .traceFile, .golden, .limits],
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest

@@ -6,8 +6,11 @@ import CartRun
 
 /// `cartlua run`: script → Lua host → run loop → trace writer. Returns the exit status.
 enum RunCommand: Command {
-    static var help: String { Usage.run }
-    static var usageLine: String { Usage.runLine }
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: Usage.run, usageLine: Usage.runLine, initial: RunRequest(),
+                       groups: [.help, .sampling, .timeRange, .traceFile, .scene, .golden, .limits],
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
@@ -17,7 +20,6 @@ enum RunCommand: Command {
         }
         return run(request)
     }
-
 
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
     /// teed to the golden being recorded and to the comparison with the golden being checked.
@@ -163,12 +165,5 @@ enum RunCommand: Command {
                 return 0
             }
         }
-    }
-}
-
-extension Error {
-    var message: String {
-        if let e = self as? CommandLineError { return e.message }
-        return "\(self)"
     }
 }

@@ -8,7 +8,7 @@ import CartOutput
 /// total in scripts, `N passed, N failed`. Exit status: 0 all passed, 1 a check failed or a
 /// script failed, 2 bad usage (an unknown option, a PATH that does not exist, no test scripts).
 enum TestCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua test [PATH…]
 
     Runs regression scripts: files named *_test.lua in the PATHs (directories are searched
@@ -35,40 +35,31 @@ enum TestCommand: Command {
 
     """
 
-    static func main(_ args: [String]) -> Int32 {
-        var paths: [String] = []
-        // What every script runs with: `run`'s defaults, and --until / --max-time as `run` reads them.
+    static let usage = "usage: cartlua test [PATH…] [--until T] [--max-time T] | cartlua test --help"
+
+    /// What `test` is asked: where to look for scripts, and what each runs with.
+    struct Request {
+        /// `run`'s defaults, and --until / --max-time as `run` reads them.
         var base = RunRequest()
-        var optionsEnded = false
-        var i = 0
-        while i < args.count {
-            let arg = args[i]
-            i += 1
-            var name = arg, inline: String?
-            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                name = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            }
-            if optionsEnded || !arg.hasPrefix("-") || arg == "-" {
-                paths.append(arg)
-            } else if arg == "-h" || arg == "--help" {
-                printOut(help)
-                return 0
-            } else if arg == "--" {
-                optionsEnded = true
-            } else if name == "--until" || name == "--max-time" {
-                guard let value = inline ?? (i < args.count ? args[i] : nil) else { return usageError("\(name) needs a value") }
-                if inline == nil { i += 1 }
-                do {
-                    let t = try RunRequest.seconds(name, value, positive: name == "--max-time")
-                    if name == "--until" { base.until = t } else { base.timeCap = t }
-                } catch {
-                    return usageError(error.message)
-                }
-            } else {
-                return usageError("unknown option '\(arg)'")
-            }
+        var paths: [String] = []
+    }
+
+    /// `--until` and `--max-time` as `run` reads them; any number of PATHs, `--` before a PATH
+    /// that starts with `-`; `--help` answered where it stands.
+    static var options: CommandOptions<Request> {
+        CommandOptions(help: helpText, usageLine: usage, initial: Request(),
+                       groups: [.help, OptionGroup.timeRange.lifted(\.base)],
+                       operands: Operands(dashDashEndsOptions: true, take: { r, path, _ in r.paths.append(path) }),
+                       helpRule: .atOnce)
+    }
+
+    static func main(_ args: [String]) -> Int32 {
+        let request: Request
+        switch parse(args) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
+        let base = request.base, paths = request.paths
         let searched = paths.isEmpty ? ["."] : paths
         var scripts: [String] = []
         for path in searched {
@@ -91,8 +82,6 @@ enum TestCommand: Command {
         printOut("\(passed) passed, \(failed) failed\n")
         return failed == 0 ? 0 : 1
     }
-
-    static let usageLine = "usage: cartlua test [PATH…] [--until T] [--max-time T] | cartlua test --help"
 
     /// Runs one test script with `base`'s options, prints its failures and its line; true when
     /// it passed.
