@@ -41,8 +41,12 @@ let package = Package(
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
-        // The command-line tool: options, files, exit codes.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport"], swiftSettings: lean),
+        // What `explain` and `watch` say about a run, as text for a terminal described to it: the
+        // recorder that keeps a run's animations, layers and log lines, explain's Timeline,
+        // watch's RunSummary and Motion. Pure: no files, no libc, no Lua.
+        .target(name: "CartReport", dependencies: ["CartAnimation", "CartOutput"], swiftSettings: lean),
+        // The command-line tool: options (one table per command), files, exit codes.
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport"], swiftSettings: lean),
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).
@@ -70,7 +74,8 @@ let package = Package(
         .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
-        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
+        .testTarget(name: "CartReportTests", dependencies: ["CartReport", "CartAnimation", "CartOutput"]),
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartReport", "CartTestSupport", "CRaster"],
                     exclude: ["Goldens"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what

@@ -2,6 +2,7 @@ import Glibc
 import CartAnimation
 import CartLua
 import CartOutput
+import CartReport
 
 /// `cartlua test [PATH…]`: runs regression scripts (`*_test.lua`) with their `expect` checks and
 /// reports each failure as `FILE:LINE: at t=… s: expected …, got …`, a line per script and the

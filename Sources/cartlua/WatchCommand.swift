@@ -1,5 +1,6 @@
 import Glibc
 import CartOutput
+import CartReport
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
 /// when its animations stop (RunSummary); then re-runs it whenever the script or a module it

@@ -13,7 +13,8 @@ import CartTestSupport
         "CartOutput": ["CartAnimation"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
-        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Foundation"],
+        "CartReport": ["CartAnimation", "CartOutput"],
+        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Foundation"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 

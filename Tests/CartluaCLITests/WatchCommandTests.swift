@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+@testable import CartReport
 import CartTestSupport
 
 /// `cartlua watch`: the summary of a run, the changes between runs in words, and the watch loop
