@@ -42,12 +42,11 @@ enum ParamsCommand: Command {
         case .exit(let status): return status
         case .request(let r): request = r
         }
+        // Messages and exit statuses as `run` gives them (Outcome+Status.swift).
         let source: [UInt8]
         switch readFile(request.script) {
         case .success(let s): source = s
-        case .failure(let e):
-            printError("cartlua: cannot open \(e.path): \(e.reason)")
-            return 1
+        case .failure(let e): return ScriptSession.Outcome.unreadable(e).conclude()
         }
         let scene = Scene(screen: request.screen)
         let runner = Runner(scene: scene, sink: RunRecorder())
@@ -57,14 +56,13 @@ enum ParamsCommand: Command {
         do {
             try host.runMain(source: source)
         } catch let e as UsageError {
-            printError("cartlua: \(e.message)")
-            printError(ScriptSession.paramHelp(host.params))
-            return 2
+            return ScriptSession.Outcome.usageError(e, params: host.params).conclude()
         } catch let e as ScriptError {
+            // The params declared before the failure are listed.
             printOut(listing(host.params, overridden: request.overrides.map(\.name), terminal: Terminal.current()))
-            ScriptSession.report(e)
-            return 1
+            return ScriptSession.Outcome.scriptError(e).conclude()
         } catch {
+            // Not an outcome: runMain throws only the two above.
             printError("cartlua: \(error)")
             return 1
         }

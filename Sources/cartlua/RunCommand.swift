@@ -139,31 +139,20 @@ enum RunCommand: Command {
                 printError("cartlua: cannot write \(path): \(failure)")
                 return 1
             }
-            switch outcome {
-            case .finished(.cap, _, _):
+            // Outcome+Status.swift says whether the golden is kept, and why not.
+            guard outcome.keepsGolden else {
                 unlink(temporary)
-                printError("cartlua: \(path) not recorded: the run hit the time cap")
+                guard let why = outcome.goldenNotRecorded else { return 0 }
+                printError("cartlua: \(path) not recorded: \(why)")
                 return 1
-            case .finished:
-                guard rename(temporary, path) == 0 else {
-                    let reason = lastError()
-                    unlink(temporary)
-                    printError("cartlua: cannot write \(path): \(reason)")
-                    return 1
-                }
-                return 0
-            case .scriptError:
-                unlink(temporary)
-                printError("cartlua: \(path) not recorded: the script failed")
-                return 1
-            case .outputError:
-                unlink(temporary)
-                printError("cartlua: \(path) not recorded: the run was cut short (its output closed)")
-                return 1
-            case .usageError, .unreadable:
-                unlink(temporary)
-                return 0
             }
+            guard rename(temporary, path) == 0 else {
+                let reason = lastError()
+                unlink(temporary)
+                printError("cartlua: cannot write \(path): \(reason)")
+                return 1
+            }
+            return 0
         }
     }
 }
