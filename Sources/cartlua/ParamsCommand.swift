@@ -59,35 +59,20 @@ enum ParamsCommand: Command {
             return ScriptSession.Outcome.usageError(e, params: host.params).conclude()
         } catch let e as ScriptError {
             // The params declared before the failure are listed.
-            printOut(listing(host.params, overridden: request.overrides.map(\.name), terminal: Terminal.current()))
+            printOut(listing(host.params, overridden: request.overrides.map(\.name)))
             return ScriptSession.Outcome.scriptError(e).conclude()
         } catch {
             // Not an outcome: runMain throws only the two above.
             printError("cartlua: \(error)")
             return 1
         }
-        printOut(listing(host.params, overridden: request.overrides.map(\.name), terminal: Terminal.current()))
+        printOut(listing(host.params, overridden: request.overrides.map(\.name)))
         return 0
     }
 
-    /// The listing: a table with a header on a terminal (the value column only when a `--set`
-    /// changed something), else one tab-separated line per param.
-    static func listing(_ params: [DeclaredParam], overridden: [String], terminal: Terminal) -> String {
-        guard terminal.unicode else {
-            return params.map { p in
-                [p.name, p.defaultValue.typeName, p.defaultValue.description, p.value.description, p.help ?? ""]
-                    .joined(separator: "\t") + "\n"
-            }.joined()
-        }
-        guard !params.isEmpty else { return "the script declares no params\n" }
-        let showValue = params.contains { overridden.contains($0.name) }
-        var rows = [["name", "type", "default"] + (showValue ? ["value"] : []) + ["help"]]
-        for p in params {
-            var row = [p.name, p.defaultValue.typeName, p.defaultValue.description]
-            if showValue { row.append(overridden.contains(p.name) ? p.value.description : "") }
-            rows.append(row + [p.help ?? ""])
-        }
-        let lines = alignedRows(rows)
-        return ([terminal.paint(lines[0], "1")] + lines.dropFirst()).joined(separator: "\n") + "\n"
+    /// The listing of the params the host declared (CartReport's ParamListing).
+    static func listing(_ params: [DeclaredParam], overridden: [String]) -> String {
+        ParamListing.text(params.map { ParamListing.Param(name: $0.name, defaultValue: $0.defaultValue, value: $0.value, help: $0.help) },
+                          overridden: overridden, terminal: Terminal.current())
     }
 }
