@@ -61,6 +61,16 @@ import Testing
         #expect(try Self.request(ExportCommand.options, ["--swift", "s.lua"])?.swift == true)
     }
 
+    /// explain, watch and params have always read the rest of `run`'s options without listing
+    /// them; their tables keep that (`quiet`), so no command line that worked stops working.
+    @Test func quietOptionsAreStillRead() throws {
+        let e = try #require(try Self.request(ExplainCommand.options, ["s.lua", "--fps", "30", "--max-layers", "5"]))
+        #expect(e.run.fps == 30 && e.run.limits.layers == 5)
+        #expect(try Self.request(WatchCommand.options, ["s.lua", "--at", "1,2"])?.times == [1, 2])
+        #expect(try Self.request(ParamsCommand.options, ["s.lua", "--until", "3", "-o", "x"])?.until == 3)
+        #expect(!Facts("explain", ExplainCommand.options).documented.flatMap { $0 }.contains("--fps"))
+    }
+
     @Test func errorsComeInTheirOrder() {
         // Left to right: the first bad argument.
         #expect(Self.error(RunCommand.options, ["--fps", "0", "--bogus"]) == "--fps: '0' is not a whole number from 1 to 10000")
