@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
         // What `explain` and `watch` say about a run, as text for a terminal described to it: the
         // recorder that keeps a run's animations, layers and log lines, explain's Timeline,
-        // watch's RunSummary and Motion, params' listing. Pure: no files, no libc, no Lua.
+        // watch's RunSummary and Motion, params' listing, test's lines. Pure: no files, no libc, no Lua.
         .target(name: "CartReport", dependencies: ["CartAnimation", "CartOutput"], swiftSettings: lean),
         // The command-line tool: options (one table per command), files, exit codes.
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport"], swiftSettings: lean),

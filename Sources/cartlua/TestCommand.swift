@@ -75,7 +75,7 @@ enum TestCommand: Command {
             printError("cartlua: no test scripts (*_test.lua) in \(searched.joined(separator: ", "))")
             return 2
         }
-        let style = Style(Terminal.current())
+        let style = TestReport.Style(Terminal.current())
         var passed = 0, failed = 0
         for script in scripts {
             if runOne(script, base, style) { passed += 1 } else { failed += 1 }
@@ -86,7 +86,7 @@ enum TestCommand: Command {
 
     /// Runs one test script with `base`'s options, prints its failures and its line; true when
     /// it passed.
-    static func runOne(_ script: String, _ base: RunRequest, _ style: Style) -> Bool {
+    static func runOne(_ script: String, _ base: RunRequest, _ style: TestReport.Style) -> Bool {
         var request = base
         request.script = script
         var expectations: Expectations?
@@ -129,35 +129,14 @@ enum TestCommand: Command {
         let checks = expectations?.checks ?? 0, failures = expectations?.failures.count ?? 0
         // The outcome fails the script as it fails `cartlua run` (Outcome+Status.swift).
         let ok = outcome.exitStatus == 0 && problem == nil && failures == 0
-        var summary = checks == 1 ? "1 check" : "\(checks) checks"
-        if failures > 0 { summary += ", \(failures) failed" }
-        if let problem { summary += ", \(problem)" }
         for l in lines { printOut(l + "\n") }
-        printOut((ok ? style.ok : style.fail) + " \(script) (\(summary))\n")
+        printOut(style.line(script: script, ok: ok, checks: checks, failures: failures, problem: problem) + "\n")
         return ok
     }
 
-    /// A script error: its message (file:line first), the virtual time, Lua's traceback.
+    /// A script error as `test` reports it (TestReport).
     static func errorLines(_ e: ScriptError) -> [String] {
-        var first = e.message
-        if let t = e.virtualTime { first += " (script error at t=\(NumberFormat.string(t)) s)" } else { first += " (script error)" }
-        var out = [first]
-        if let tb = e.traceback {
-            // cartlua's own Lua frames (the expect.at wrapper) say nothing about the script.
-            for l in tb.split(separator: "\n") where !l.drop(while: { $0 == "\t" || $0 == " " }).hasPrefix("cartlua expect:") { out.append("  " + l.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ")) }
-        }
-        return out
-    }
-
-    /// `ok` and `FAIL`, in colour on a terminal (green, red).
-    struct Style {
-        let ok: String
-        let fail: String
-
-        init(_ terminal: Terminal) {
-            ok = terminal.paint("ok", "32") + "  "
-            fail = terminal.paint("FAIL", "31")
-        }
+        TestReport.errorLines(message: e.message, virtualTime: e.virtualTime, traceback: e.traceback)
     }
 }
 
