@@ -20,93 +20,16 @@ enum LoopPiece: Equatable {
     /// as SwiftLiteral writes them. In a string literal a digit run in its plain decimal form is a
     /// number (an escape such as `\u{1F600}` stays text); in a comment a decimal such as `0.25` is.
     static func split(_ line: String) -> [LoopPiece] {
-        enum Mode { case code, string, comment }
-        var pieces: [LoopPiece] = []
-        var text = ""
-        func flush() {
-            if !text.isEmpty { pieces.append(.text(text)) }
-            text = ""
-        }
-        let c = Array(line.unicodeScalars)
-        func isDigit(_ i: Int) -> Bool { i < c.count && ("0"..."9").contains(c[i]) }
-        func chars(_ r: Range<Int>) -> String {
-            var s = ""
-            s.unicodeScalars.append(contentsOf: c[r])
-            return s
-        }
-        var mode = Mode.code
-        var callees: [String] = []
-        var i = 0
-        while i < c.count {
-            switch mode {
-            case .code:
-                let labelled = callees.last.map(geometry.contains) == true && i >= 2 && c[i - 2] == ":" && c[i - 1] == " "
-                if labelled || (callees.isEmpty && i >= 1 && c[i - 1] == " " && isTime(c, at: i)) {
-                    var j = i
-                    while j < c.count, c[j] != ",", c[j] != ")" { j += 1 }
-                    let arg = chars(i..<j)
-                    if let v = evaluate(arg) {
-                        flush()
-                        pieces.append(.numberInCode(arg, v))
-                        i = j
-                        continue
-                    }
-                }
-                if c[i] == "(" {
-                    var k = i
-                    while k > 0, c[k - 1].properties.isAlphabetic || ("0"..."9").contains(c[k - 1]) || c[k - 1] == "_" { k -= 1 }
-                    callees.append(chars(k..<i))
-                } else if c[i] == ")" {
-                    _ = callees.popLast()
-                }
-                if c[i] == "\"" {
-                    mode = .string
-                } else if c[i] == "/", i + 1 < c.count, c[i + 1] == "/" {
-                    mode = .comment
-                }
-                text.unicodeScalars.append(c[i])
-                i += 1
-            case .string:
-                if c[i] == "\\" {
-                    var j = min(i + 2, c.count)
-                    if i + 1 < c.count, c[i + 1] == "u" { while j < c.count, c[j - 1] != "}" { j += 1 } }
-                    text += chars(i..<j)
-                    i = j
-                } else if isDigit(i) {
-                    var j = i
-                    while isDigit(j) { j += 1 }
-                    let run = chars(i..<j)
-                    if let v = Int(run), String(v) == run, j - i < 16 {
-                        flush()
-                        pieces.append(.wholeInString(v))
-                    } else {
-                        text += run
-                    }
-                    i = j
-                } else {
-                    if c[i] == "\"" { mode = .code }
-                    text.unicodeScalars.append(c[i])
-                    i += 1
-                }
-            case .comment:
-                if isDigit(i) {
-                    var j = i
-                    while isDigit(j) { j += 1 }
-                    if j + 1 < c.count, c[j] == ".", isDigit(j + 1) {
-                        j += 1
-                        while isDigit(j) { j += 1 }
-                    }
-                    flush()
-                    pieces.append(.numberInComment(chars(i..<j)))
-                    i = j
-                } else {
-                    text.unicodeScalars.append(c[i])
-                    i += 1
-                }
+        var cutter = LineCutter(line)
+        while cutter.i < cutter.c.count {
+            switch cutter.mode {
+            case .code: cutter.code()
+            case .string: cutter.string()
+            case .comment: cutter.comment()
             }
         }
-        flush()
-        return pieces
+        cutter.flush()
+        return cutter.pieces
     }
 
     /// Whether the code at `i` is a timing property's whole value (`a.duration = 0.6`) or the
@@ -156,6 +79,107 @@ enum LoopPiece: Equatable {
             return nil
         default:
             return nil
+        }
+    }
+}
+
+/// `LoopPiece.split` under way: the line's scalars, where it is, and the pieces so far.
+private struct LineCutter {
+    enum Mode { case code, string, comment }
+    let c: [Unicode.Scalar]
+    var i = 0
+    var mode = Mode.code
+    var pieces: [LoopPiece] = []
+    /// Text not yet made a piece.
+    var text = ""
+    /// The names of the calls whose parentheses are open here (`CGPoint` in `CGPoint(x: `).
+    var callees: [String] = []
+
+    init(_ line: String) { c = Array(line.unicodeScalars) }
+
+    mutating func flush() {
+        if !text.isEmpty { pieces.append(.text(text)) }
+        text = ""
+    }
+
+    func isDigit(_ i: Int) -> Bool { i < c.count && ("0"..."9").contains(c[i]) }
+
+    func chars(_ r: Range<Int>) -> String {
+        var s = ""
+        s.unicodeScalars.append(contentsOf: c[r])
+        return s
+    }
+
+    /// Code: a geometry argument or a time is a number in code; quotes and `//` change mode.
+    mutating func code() {
+        let labelled = callees.last.map(LoopPiece.geometry.contains) == true && i >= 2 && c[i - 2] == ":" && c[i - 1] == " "
+        if labelled || (callees.isEmpty && i >= 1 && c[i - 1] == " " && LoopPiece.isTime(c, at: i)) {
+            var j = i
+            while j < c.count, c[j] != ",", c[j] != ")" { j += 1 }
+            let arg = chars(i..<j)
+            if let v = LoopPiece.evaluate(arg) {
+                flush()
+                pieces.append(.numberInCode(arg, v))
+                i = j
+                return
+            }
+        }
+        if c[i] == "(" {
+            var k = i
+            while k > 0, c[k - 1].properties.isAlphabetic || ("0"..."9").contains(c[k - 1]) || c[k - 1] == "_" { k -= 1 }
+            callees.append(chars(k..<i))
+        } else if c[i] == ")" {
+            _ = callees.popLast()
+        }
+        if c[i] == "\"" {
+            mode = .string
+        } else if c[i] == "/", i + 1 < c.count, c[i + 1] == "/" {
+            mode = .comment
+        }
+        text.unicodeScalars.append(c[i])
+        i += 1
+    }
+
+    /// A string literal: a plain decimal digit run is a whole number; an escape stays text.
+    mutating func string() {
+        if c[i] == "\\" {
+            var j = min(i + 2, c.count)
+            if i + 1 < c.count, c[i + 1] == "u" { while j < c.count, c[j - 1] != "}" { j += 1 } }
+            text += chars(i..<j)
+            i = j
+        } else if isDigit(i) {
+            var j = i
+            while isDigit(j) { j += 1 }
+            let run = chars(i..<j)
+            if let v = Int(run), String(v) == run, j - i < 16 {
+                flush()
+                pieces.append(.wholeInString(v))
+            } else {
+                text += run
+            }
+            i = j
+        } else {
+            if c[i] == "\"" { mode = .code }
+            text.unicodeScalars.append(c[i])
+            i += 1
+        }
+    }
+
+    /// A comment: a decimal such as `0.25` is a number.
+    mutating func comment() {
+        if isDigit(i) {
+            var j = i
+            while isDigit(j) { j += 1 }
+            if j + 1 < c.count, c[j] == ".", isDigit(j + 1) {
+                j += 1
+                while isDigit(j) { j += 1 }
+            }
+            flush()
+            pieces.append(.numberInComment(chars(i..<j)))
+            i = j
+        } else {
+            text.unicodeScalars.append(c[i])
+            i += 1
         }
     }
 }

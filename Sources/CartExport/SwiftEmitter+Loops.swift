@@ -31,40 +31,73 @@ extension SwiftFileEmitter {
     /// Writes a loop for the longest foldable run at the head of `ops` (which starts with a
     /// `.schedule`); returns how many ops it covers, 0 when none folded (nothing is written).
     func emitLoop(_ ops: ArraySlice<StepOp>, _ body: Body) -> Int {
-        var calls: [CallRecord] = []
-        for op in ops {
-            guard case .schedule(let c) = op, record.calls[c].ran != nil else { break }
-            calls.append(record.calls[c])
-        }
-        guard calls.count >= Self.minimumRun else { return 0 }
-
-        // Rule 1: the delays.
-        guard let delays = DelayProgression(calls.map { VirtualClock.seconds($0.delay) }),
-              delays.count >= Self.minimumRun else { return 0 }
-        calls = Array(calls.prefix(delays.count))
-
-        // Rule 2: the layers each call makes, by family (the j-th layer of every call).
-        let made = calls.map { madeLayers(in: $0.ran!.step) }
-        let m = made[0].count
-        guard made.allSatisfy({ $0.count == m }) else { return 0 }
-        var stems: [String] = []
-        for j in 0..<m {
-            let stem = Self.stem(layerNames[made[0][j]])
-            guard made.allSatisfy({ Self.stem(layerNames[$0[j]]) == stem }) else { return 0 }
-            // One array holds one class (CALayer or CATextLayer).
-            let text = record.layers[made[0][j]].layer is TextLayer
-            guard made.allSatisfy({ (record.layers[$0[j]].layer is TextLayer) == text }) else { return 0 }
-            stems.append(stem)
-        }
-        for (call, layers) in zip(calls, made) where !touchedOnlyWithin(call.ran!.step, layers: layers) {
-            return 0
-        }
+        guard let (calls, delays) = delayedRun(ops), let (made, stems) = layerFamilies(calls) else { return 0 }
 
         // Rule 3: the text, tried with the loop's names and no nested loops.
         let loopScope = NameScope(parent: body.scope)
         let index = loopScope.claim(["i"])
         let elements = stems.map { loopScope.claim([$0, $0 + "Layer"]) }
-        let delay = delays.expression(index: index)
+        let (texts, usesSelf) = trialTexts(calls, made: made, elements: elements,
+                                           delay: delays.expression(index: index), scope: loopScope)
+        let n = LoopTemplate.matchingCount(texts)
+        guard n >= Self.minimumRun else { return 0 }
+        let template = LoopTemplate(texts: Array(texts.prefix(n)), index: index)
+
+        // The loop: arrays for the families, then the body at each index.
+        var arrays: [String] = []
+        for j in stems.indices {
+            // A property, so free among the members and every scope the loop sees.
+            let name = claimArray(stems[j], scope: loopScope)
+            arrays.append(name)
+            layerArrays[made[0][j]] = (name, n)
+            for layers in made.prefix(n) { foldedLayers.insert(layers[j]) }
+        }
+        if !stems.isEmpty || usesSelf { body.usesSelf = true }
+        writeCallLoop(template, count: n, index: index, usesIndex: template.usesIndex || delays.usesIndex,
+                      elements: elements, arrays: arrays, into: body)
+        return n
+    }
+
+    /// Rule 1: the calls at the head of `ops` that ran, as far as their delays keep to one
+    /// progression; nil for fewer than `minimumRun`.
+    private func delayedRun(_ ops: ArraySlice<StepOp>) -> (calls: [CallRecord], delays: DelayProgression)? {
+        var calls: [CallRecord] = []
+        for op in ops {
+            guard case .schedule(let c) = op, record.calls[c].ran != nil else { break }
+            calls.append(record.calls[c])
+        }
+        guard calls.count >= Self.minimumRun,
+              let delays = DelayProgression(calls.map { VirtualClock.seconds($0.delay) }),
+              delays.count >= Self.minimumRun else { return nil }
+        return (Array(calls.prefix(delays.count)), delays)
+    }
+
+    /// Rule 2: the layers each call makes, by family (the j-th layer of every call), and each
+    /// family's stem; nil when the calls make different numbers of layers, a family's names or
+    /// classes differ, or code outside a call's own callbacks touches its layers.
+    private func layerFamilies(_ calls: [CallRecord]) -> (made: [[Int]], stems: [String])? {
+        let made = calls.map { madeLayers(in: $0.ran!.step) }
+        let m = made[0].count
+        guard made.allSatisfy({ $0.count == m }) else { return nil }
+        var stems: [String] = []
+        for j in 0..<m {
+            let stem = Self.stem(layerNames[made[0][j]])
+            guard made.allSatisfy({ Self.stem(layerNames[$0[j]]) == stem }) else { return nil }
+            // One array holds one class (CALayer or CATextLayer).
+            let text = record.layers[made[0][j]].layer is TextLayer
+            guard made.allSatisfy({ (record.layers[$0[j]].layer is TextLayer) == text }) else { return nil }
+            stems.append(stem)
+        }
+        for (call, layers) in zip(calls, made) where !touchedOnlyWithin(call.ran!.step, layers: layers) {
+            return nil
+        }
+        return (made, stems)
+    }
+
+    /// Each call written as the loop body would write it (its layers called by `elements`,
+    /// scheduled at `delay`, no nested loops), cut into pieces; whether any of them uses `self`.
+    private func trialTexts(_ calls: [CallRecord], made: [[Int]], elements: [String], delay: String,
+                            scope: NameScope) -> (texts: [[[LoopPiece]]], usesSelf: Bool) {
         let saved = (loopNames, folding)
         folding = false
         var texts: [[[LoopPiece]]] = []
@@ -72,30 +105,22 @@ extension SwiftFileEmitter {
         for (call, layers) in zip(calls, made) {
             loopNames = saved.0
             for (l, e) in zip(layers, elements) { loopNames[l] = e }
-            let trial = Body(scope: NameScope(parent: loopScope))
+            let trial = Body(scope: NameScope(parent: scope))
             emitCall(call, trial, delay: delay)
             usesSelf = usesSelf || trial.usesSelf
             texts.append(trial.w.lines.map(LoopPiece.split))
         }
         (loopNames, folding) = saved
-        let n = LoopTemplate.matchingCount(texts)
-        guard n >= Self.minimumRun else { return 0 }
-        let template = LoopTemplate(texts: Array(texts.prefix(n)), index: index)
+        return (texts, usesSelf)
+    }
 
-        // The loop: arrays for the families, then the body at each index.
-        var arrays: [String] = []
-        for j in 0..<m {
-            // A property, so free among the members and every scope the loop sees.
-            let name = claimArray(stems[j], scope: loopScope)
-            arrays.append(name)
-            layerArrays[made[0][j]] = (name, n)
-            for layers in made.prefix(n) { foldedLayers.insert(layers[j]) }
-        }
-        if m > 0 || usesSelf { body.usesSelf = true }
-        let usesIndex = template.usesIndex || delays.usesIndex
+    /// `for … in …` over `count` calls: by index alone, over the one array of layers, or by
+    /// index into several.
+    private func writeCallLoop(_ template: LoopTemplate, count n: Int, index: String, usesIndex: Bool,
+                               elements: [String], arrays: [String], into body: Body) {
         body.w.blank()
         let header: String
-        switch m {
+        switch arrays.count {
         case 0:
             header = "for \(usesIndex ? index : "_") in 0..<\(n) {"
         case 1:
@@ -105,10 +130,9 @@ extension SwiftFileEmitter {
             header = "for \(index) in 0..<\(n) {"
         }
         body.w.block(header) { w in
-            if m > 1 { for (e, a) in zip(elements, arrays) { w.line("let \(e) = \(a)[\(index)]") } }
+            if arrays.count > 1 { for (e, a) in zip(elements, arrays) { w.line("let \(e) = \(a)[\(index)]") } }
             for line in template.lines { if line.isEmpty { w.blank() } else { w.line(line) } }
         }
-        return n
     }
 
     /// `coin12` → `coin`; a name without trailing digits is its own stem.
