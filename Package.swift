@@ -74,7 +74,7 @@ let package = Package(
         .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
-        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster", "Platform"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
