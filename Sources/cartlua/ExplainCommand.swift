@@ -1,4 +1,5 @@
 import CartReport
+import Platform
 
 /// `cartlua explain SCRIPT [run options]`: runs the script without writing a trace and draws a
 /// timeline of its animations in the terminal (Timeline.swift): one row per attached animation

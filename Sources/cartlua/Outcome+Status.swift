@@ -1,5 +1,6 @@
 import CartAnimation
 import CartOutput
+import Platform
 
 /// What a run's outcome means to the person who ran it — its exit status and its messages, and
 /// whether a golden being recorded is kept — in one place, so that `run`, `explain`, `export`,
@@ -34,6 +35,7 @@ extension ScriptSession.Outcome {
         case .outputError(let e):
             if e is ClosedPipe { return [] }
             if let limit = e as? OutputLimitExceeded { return ["cartlua: \(limit)"] }
+            if let failure = e as? PlatformError { return ["cartlua: \(failure)"] }  // cannot write PATH: …
             return ["cartlua: cannot write the trace: \(e)"]
         }
     }

@@ -1,4 +1,6 @@
+import Glibc
 import Testing
+import Platform
 @testable import CartLua
 @testable import cartlua
 
@@ -16,7 +18,7 @@ import Testing
             (.finished(.cap, at: 60, params: []), 1, false, "the run hit the time cap"),
             (.scriptError(Self.failure), 1, false, "the script failed"),
             (.usageError(UsageError(message: "no param 'x'"), params: []), 2, false, nil),
-            (.unreadable(IOFailure(path: "s.lua", reason: "No such file or directory")), 1, false, nil),
+            (.unreadable(PlatformError(.open, path: "s.lua", code: ENOENT)), 1, false, nil),
             (.outputError(ClosedPipe()), 0, false, "the run was cut short (its output closed)"),
             (.outputError(OutputLimitExceeded(limit: 1 << 20, time: 2)), 1, false, "the run was cut short (its output closed)"),
         ]
@@ -30,7 +32,7 @@ import Testing
     }
 
     @Test func messagesAreWordedOnce() {
-        #expect(Outcome.unreadable(IOFailure(path: "s.lua", reason: "No such file or directory")).messages
+        #expect(Outcome.unreadable(PlatformError(.open, path: "s.lua", code: ENOENT)).messages
                 == ["cartlua: cannot open s.lua: No such file or directory"])
         #expect(Outcome.scriptError(Self.failure).messages == ["cartlua: s.lua:3: boom\n  at virtual time 0.5 s"])
         #expect(Outcome.usageError(UsageError(message: "no param 'x'"), params: []).messages
