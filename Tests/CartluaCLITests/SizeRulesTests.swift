@@ -24,8 +24,6 @@ import CartTestSupport
             "a table of the keyframe animation's properties; the class registry is being redone (issue 13)",
         "CartLua/Userdata.swift: func installClass(_ c: ClassBinding, _ lua: Lua) {":
             "the class registry is being redone generic over the bound type (issue 13)",
-        "cartlua/RunCommand.swift: static func run(_ r: RunRequest) -> Int32 {":
-            "becomes the one session pipeline every command uses (issue 13, the options slice)",
         "CartExport/ExportRecorder.swift: private func diff(_ before: [ObjectIdentifier: LayerSnapshot], tokensBefore: Set<Int>, into s: Int) {":
             "finds what a step added and removed by diffing the scene; the trace stream is to carry that instead (issue 13, the stream slice)",
     ]
