@@ -156,6 +156,33 @@ import Testing
             + #"[["opacity","0","1","0.6"]],[["position.x","100","220","195"]]]"#)
     }
 
+    /// The zoom is the axis', so tracks and curves zoom together: + doubles the distance of two
+    /// marks in two steps and the rulers stay alike; ctrl+wheel zooms about the time under the pointer,
+    /// shift+wheel pans, − goes back to the whole run.
+    @Test func zoomIsSharedByTracksAndCurves() throws {
+        let got = try Self.probe(try Self.page(), t: 0.2, """
+            function q(s) { return document.querySelector(s); }
+            // From the after() mark (0.2 s) to the log line's (0.3 s).
+            function width() { return q('#tracks .mark.log').getBoundingClientRect().left - q('#tracks .mark.after').getBoundingClientRect().left; }
+            function rulers() { return q('#tracks .ruler').innerHTML === q('#curves .ruler').innerHTML; }
+            var whole = width();
+            q('#zoomin').click(); q('#zoomin').click();
+            var zoomed = [Math.round(width() / whole * 100), rulers(), q('#zoomlevel').textContent];
+            var plot = q('#curves .curve-row .plot'), box = plot.getBoundingClientRect(), x = box.left + box.width / 4;
+            var under = cartlua.state().from + (x - box.left) / box.width * (0.5 / cartlua.state().zoom);
+            plot.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, clientX: x, clientY: box.top + 5, bubbles: true, cancelable: true }));
+            var s = cartlua.state(), still = s.from + (x - box.left) / box.width * (0.5 / s.zoom);
+            var wheel = [s.zoom, Math.abs(still - under) < 1e-9, rulers()];
+            var from = s.from;
+            plot = q('#curves .curve-row .plot');  // drawn again at the new zoom
+            plot.dispatchEvent(new WheelEvent('wheel', { deltaY: -50, shiftKey: true, clientX: x, clientY: box.top + 5, bubbles: true, cancelable: true }));
+            var panned = cartlua.state().from < from;
+            for (var k = 0; k < 8; k++) q('#zoomout').click();
+            return [zoomed, wheel, panned, [cartlua.state().zoom, cartlua.state().from, width() === whole]];
+            """)
+        #expect(got == #"[[200,true,"2×"],[2.828,true,true],true,[1,0,true]]"#)
+    }
+
     /// load() of another run keeps the playhead's time, the selected layer and the zoom, and
     /// playing; a run too short for the playhead, or without the layer, clamps and falls back.
     @Test func loadingAnotherRunKeepsPlayheadSelectionAndZoom() throws {
