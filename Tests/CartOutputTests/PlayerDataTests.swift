@@ -42,6 +42,14 @@ import Testing
         #expect(try page(tracks: [], params: []).page.contains(#","tracks":[],"params":[]}</script>"#))
     }
 
+    /// The page asks the network for nothing: no address, font, stylesheet, request or socket.
+    @Test func thePageMakesNoRequest() throws {
+        let page = try page(tracks: [], params: []).page
+        for word in ["http:", "https:", "//cdn", "@import", "@font-face", "url(", "src=", "fetch(", "XMLHttpRequest", "EventSource", "WebSocket", "sendBeacon"] {
+            #expect(!page.contains(word), "\(word)")
+        }
+    }
+
     @Test func aParamsKindIsItsDefaultsType() {
         let kinds = [ParamValue.integer(1), .number(1), .bool(true), .string("x")].map {
             PlayerParam(name: "p", value: $0, defaultValue: $0, help: nil).kind

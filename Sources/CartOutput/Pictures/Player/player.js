@@ -155,7 +155,8 @@
   function load(d) {
     // Playing goes on: the running tick loop draws the new run's frames.
     var first = data === null, t = clock, name = selected;
-    data = d; frames = d.frames || []; d.events = d.events || [];
+    d.frames = d.frames || []; d.events = d.events || [];
+    data = d; frames = d.frames;
     stage.reset(d);
     $("scrub").max = Math.max(0, frames.length - 1);
     $("layer").innerHTML = stage.names.map(function (n) { return "<option>" + text(n) + "</option>"; }).join("");
