@@ -19,10 +19,10 @@
   // A word of a shell command line, quoted only when it has to be.
   function shell(s) { return /^[A-Za-z0-9_.,:\/+=@%-]+$/.test(s) ? s : "'" + String(s).replace(/'/g, "'\\''") + "'"; }
 
-  // The typed text as the param's value, or undefined when it is not one (as `--set` parses it).
+  // A typed number or string as the param's value, or undefined when it is not one (as `--set`
+  // parses it: an integer param takes no fraction). Booleans come from their checkbox.
   function parse(p, raw) {
     if (p.kind === "string") return raw;
-    if (p.kind === "boolean") return raw;
     var x = Number(raw);
     if (raw.trim() === "" || !isFinite(x) || (p.integer && !Number.isInteger(x))) return undefined;
     return x;
