@@ -1,5 +1,6 @@
-import Glibc
 import CartOutput
+import CartReport
+import Platform
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
 /// when its animations stop (RunSummary); then re-runs it whenever the script or a module it
@@ -7,7 +8,7 @@ import CartOutput
 /// (RunSummary: the motions, then their outcomes). A
 /// failing script is reported and the watch goes on; Ctrl-C ends it with status 0.
 enum WatchCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua watch SCRIPT [options]
 
     Runs SCRIPT and prints, for every layer, where it ends (position, opacity, scale, or
@@ -35,7 +36,18 @@ enum WatchCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usage = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+
+    /// `run`'s options as `watch` has always read them: the time and the scene listed, the rest
+    /// read but not listed; a trace file refused.
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: helpText, usageLine: usage, initial: RunRequest(),
+                       groups: [.help, .timeRange, .scene], quiet: [.sampling, .traceFile, .golden, .limits],
+                       refusal: Refusal(names: ["-o", "--output", "--format"]) { _ in
+                           "watch prints a summary and writes no trace (use `cartlua run` for -o and --format)"
+                       },
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
@@ -43,11 +55,11 @@ enum WatchCommand: Command {
         case .exit(let status): return status
         case .request(let r): request = r
         }
-        if request.outputPath != nil || request.format != nil {
-            return usageError("watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
-        }
-        guard let watcher = FileWatcher() else {
-            printError("cartlua: cannot watch files: \(lastError())")
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher()
+        } catch {
+            printError("cartlua: \(error)")
             return 1
         }
         stopOnInterrupt()
@@ -75,20 +87,13 @@ enum WatchCommand: Command {
             if case .success(let bytes) = readFile(path) { return bytes }
             return nil
         }
-        for path in watcher.watch(files) { printError("cartlua: warning: cannot watch \(path): \(lastError())") }
+        for failure in watcher.watch(files) { printError("cartlua: warning: \(failure)") }
     }
 
     /// Ctrl-C (SIGINT) and a polite kill (SIGTERM) end the watch with status 0: nothing is left
-    /// to flush, output is written as it is made. The signals are unblocked too: a parent may
-    /// have started us with them blocked (they would stay pending for ever).
+    /// to flush, output is written as it is made.
     static func stopOnInterrupt() {
-        signal(SIGINT) { _ in _exit(0) }
-        signal(SIGTERM) { _ in _exit(0) }
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
+        ProcessControl.exitQuietlyOnInterrupt()
     }
 
     /// Runs the script once and prints its summary (the first run) or its changes; returns

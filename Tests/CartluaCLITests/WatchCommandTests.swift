@@ -2,7 +2,9 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+@testable import CartReport
 import CartTestSupport
+import Platform
 
 /// `cartlua watch`: the summary of a run, the changes between runs in words, and the watch loop
 /// itself (a real process re-running on saves, ended by Ctrl-C).

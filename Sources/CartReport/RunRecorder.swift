@@ -6,9 +6,9 @@ import CartOutput
 /// is known), the delayed calls, the log lines, where each layer is (its last presentation, and
 /// where it landed when an animation finished), and the end. Give it the run's scene (the
 /// session's `prepare` hook) so it can look at the attachments as events come.
-final class RunRecorder: TraceWriter {
+public final class RunRecorder: TraceWriter {
     /// The run's scene (set before the script runs).
-    var scene: Scene?
+    public var scene: Scene?
     private(set) var header: TraceHeader?
     private(set) var spans: [AnimationSpan] = []
     /// When each `after` call ran.
@@ -38,11 +38,11 @@ final class RunRecorder: TraceWriter {
     private var knownIDs: Set<ObjectIdentifier> = []
     private var seen: Set<ObjectIdentifier> = []
 
-    init() {}
+    public init() {}
 
-    func writeHeader(_ header: TraceHeader) throws { self.header = header }
+    public func writeHeader(_ header: TraceHeader) throws { self.header = header }
 
-    func writeSample(time: Double, layers samples: [LayerSample]) throws {
+    public func writeSample(time: Double, layers samples: [LayerSample]) throws {
         var present: Set<String> = []
         for s in samples {
             present.insert(s.name)
@@ -57,7 +57,7 @@ final class RunRecorder: TraceWriter {
         }
     }
 
-    func writeEvent(time: Double, event: TraceEvent) throws {
+    public func writeEvent(time: Double, event: TraceEvent) throws {
         switch event {
         case let .animationDidStart(layer, key):
             let att = findStarted(layer: layer, key: key)
@@ -83,9 +83,9 @@ final class RunRecorder: TraceWriter {
         }
     }
 
-    func writeLog(time: Double, message: String) throws { logs.append((time, message)) }
+    public func writeLog(time: Double, message: String) throws { logs.append((time, message)) }
 
-    func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
+    public func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
 
     /// The attachment that has just reported its start: on layer `layer`, under `key`, started,
     /// not yet seen.
