@@ -1,66 +1,66 @@
 import CLua
 import CartAnimation
 
-/// Shorthands for declaring typed properties on a `ClassBinding`; each derives the property's
+/// Shorthands for declaring typed properties on a `BoundClass`; each derives the property's
 /// Lua type (for `cartlua types`) from the way it converts values, so the two cannot disagree.
-extension ClassBinding {
+extension BoundClass {
     /// A property whose Lua value converts as `kind` (nil allowed when `optional`).
-    func value<T: AnyObject>(_ name: String, _: T.Type, kind: ValueKind, optional: Bool = false, doc: String,
+    func value(_ name: String, kind: ValueKind, optional: Bool = false, doc: String,
                              get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
         var setter: Setter?
         if let set {
-            setter = { (_: LuaHost, lua: Lua, o: AnyObject, i: Int32) throws -> Void in
+            setter = { (_: LuaHost, lua: Lua, o: T, i: Int32) throws -> Void in
                 if optional && lua.isNoneOrNil(i) {
-                    set(o as! T, nil)
+                    set(o, nil)
                     return
                 }
-                set(o as! T, try lua.value(i, kind: kind))
+                set(o, try lua.value(i, kind: kind))
             }
         }
         let mark = optional ? "?" : ""
         property(name, type: LuaTypes.read(kind) + mark, input: LuaTypes.input(kind) + mark, doc: doc, get: { _, lua, o in
-            if let v = get(o as! T) { lua.push(v) } else { lua.pushNil() }
+            if let v = get(o) { lua.push(v) } else { lua.pushNil() }
         }, set: setter)
     }
 
     /// A number property; `infinite` allows ±inf (repeatCount = math.huge means forever).
-    func number<T: AnyObject>(_ name: String, _: T.Type, infinite: Bool = false, nonNegative: Bool = false, doc: String,
+    func number(_ name: String, infinite: Bool = false, nonNegative: Bool = false, doc: String,
                               get: @escaping (T) -> Double, set: ((T, Double) -> Void)? = nil) {
         var setter: Setter?
         if let set {
-            setter = { (_: LuaHost, lua: Lua, o: AnyObject, i: Int32) throws -> Void in
+            setter = { (_: LuaHost, lua: Lua, o: T, i: Int32) throws -> Void in
                 guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
                 if !infinite && !x.isFinite { throw Mismatch(message: "finite number expected, got \(numberText(x))") }
                 if x.isNaN { throw Mismatch(message: "number expected, got nan") }
                 if nonNegative && x < 0 { throw Mismatch(message: "non-negative number expected, got \(numberText(x))") }
-                set(o as! T, x)
+                set(o, x)
             }
         }
-        property(name, type: "number", doc: doc, get: { _, lua, o in lua.push(get(o as! T)) }, set: setter)
+        property(name, type: "number", doc: doc, get: { _, lua, o in lua.push(get(o)) }, set: setter)
     }
 
-    func bool<T: AnyObject>(_ name: String, _: T.Type, doc: String, get: @escaping (T) -> Bool,
+    func bool(_ name: String, doc: String, get: @escaping (T) -> Bool,
                             set: ((T, Bool) -> Void)? = nil) {
         var boolSet: ((T, Value?) -> Void)?
         if let set {
             boolSet = { o, v in if case .bool(let b)? = v { set(o, b) } }
         }
-        value(name, T.self, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
+        value(name, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
     }
 
     /// A string enum named by Core Animation; nil allowed when `optional`. Its LuaLS type is an
     /// alias named after the Swift enum (`FillMode`), listing the enum's raw values.
-    func choice<T: AnyObject, E: RawRepresentable & CaseIterable>(
-        _ name: String, _: T.Type, _: E.Type, optional: Bool = false, doc: String,
+    func choice<E: RawRepresentable & CaseIterable>(
+        _ name: String, _: E.Type, optional: Bool = false, doc: String,
         get: @escaping (T) -> E?, set: @escaping (T, E?) -> Void
     ) where E.RawValue == String {
         let alias = LuaTypes.enumAlias(E.self)
         declareEnum(alias, E.allCases.map(\.rawValue))
         let type = alias + (optional ? "?" : "")
         property(name, type: type, doc: doc, get: { _, lua, o in
-            if let e = get(o as! T) { lua.push(e.rawValue) } else { lua.pushNil() }
+            if let e = get(o) { lua.push(e.rawValue) } else { lua.pushNil() }
         }, set: { _, lua, o, i throws in
-            if optional && lua.isNoneOrNil(i) { set(o as! T, nil); return }
+            if optional && lua.isNoneOrNil(i) { set(o, nil); return }
             let choices = E.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             guard let s = lua.string(i) else {
                 throw Mismatch(message: "one of \(choices) expected, got \(lua.valueTypeName(i))")
@@ -70,7 +70,7 @@ extension ClassBinding {
                 if let near = closest(to: s, in: E.allCases.map(\.rawValue)) { msg += "; did you mean '\(near)'?" }
                 throw Mismatch(message: msg + ")")
             }
-            set(o as! T, e)
+            set(o, e)
         })
     }
 }
