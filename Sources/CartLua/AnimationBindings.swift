@@ -5,8 +5,7 @@ import CartAnimation
 /// property options of CONTRACT.md, under Core Animation's names.
 extension LuaHost {
     /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate.
-    static func animationBase<A: Animation>(_: A.Type, _ name: String) -> BoundClass<A> {
-        let c = BoundClass<A>(name: name)
+    static func addTiming(_ c: BoundClass<Animation>) {
         c.number("duration", doc: "Seconds of one pass (0: 0.25 s, or the group's duration inside a group).",
                  get: { $0.duration }, set: { $0.duration = $1 })
         c.number("beginTime", doc: "When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.",
@@ -42,12 +41,11 @@ extension LuaHost {
         }, set: { host, lua, o, i throws in
             o.delegate = try host.delegate(lua, i)
         })
-        return c
     }
 
     /// keyPath, additive, cumulative.
-    static func propertyAnimationBase<A: PropertyAnimation>(_: A.Type, _ name: String) -> BoundClass<A> {
-        let c = animationBase(A.self, name)
+    static func addPropertyAnimationMembers(_ c: BoundClass<PropertyAnimation>) {
+        addTiming(c.members(as: Animation.self))
         c.constructorReads = ["keyPath"]
         c.property("keyPath", type: "KeyPath", doc: "The animated property (`\"position\"`, `\"transform.scale\"`, …); given to the constructor, read-only after.",
                    initOnly: true, get: { _, lua, o in lua.push(o.keyPath.rawValue) })
@@ -56,7 +54,6 @@ extension LuaHost {
                get: { $0.additive }, set: { $0.additive = $1 })
         c.bool("cumulative", doc: "Whether each repeat starts where the previous one ended.",
                get: { $0.cumulative }, set: { $0.cumulative = $1 })
-        return c
     }
 
     /// A delegate table (or nil), kept in the registry while the animation holds it.

@@ -4,8 +4,9 @@ import CartAnimation
 /// `AnimationGroup{…}`: animations (a group never contains itself).
 extension LuaHost {
     static func animationGroupClass() -> BoundClass<AnimationGroup> {
-        let c = animationBase(AnimationGroup.self, "AnimationGroup")
-        c.describe = { "AnimationGroup(\($0.animations.count) animations)" }
+        let c = BoundClass<AnimationGroup>(name: "AnimationGroup")
+        addTiming(c.members(as: Animation.self))
+        c.describe { "AnimationGroup(\($0.animations.count) animations)" }
         c.doc = "A CAAnimationGroup: animations that run together in the group's time (the group reports as one animation)."
         c.property("animations", type: "Animation[]", doc: "The animations of the group; their times are in the group's time.",
                    get: { host, lua, o in

@@ -1,21 +1,32 @@
 import CLua
 import CartAnimation
 
-/// How one script-visible type behaves, whatever Swift type it binds: its properties (read with
-/// `obj.name`, written with `obj.name = v` or as constructor options) and its methods
-/// (`obj:name(…)`), by name, with their Lua types and one-line docs. One table per type is the
-/// single source of truth for getters, setters, options and editor docs: `cartlua types` turns
-/// it into Lua Language Server annotations (Annotations.swift).
+/// How one script-visible type behaves: its properties (read with `obj.name`, written with
+/// `obj.name = v` or as constructor options) and its methods (`obj:name(…)`), by name, with
+/// their Lua types and one-line docs. One table per type is the single source of truth for
+/// getters, setters, options and editor docs: `cartlua types` turns it into Lua Language Server
+/// annotations (Annotations.swift).
 ///
-/// The bodies of the properties and methods are closures over the bound type, in the subclass
-/// `BoundClass<T>`, which also makes the metatable; this part is what the annotations, the
-/// option checks and the registry need without knowing `T`.
-class ClassBinding {
-    /// A property as editors and option checks see it (its getter and setter are the
-    /// `BoundClass`'s).
+/// Its members are declared through `BoundClass<T>`, as closures over a Swift type `T`; the class
+/// keeps them type-erased, each behind the one checked cast to `T` (`BoundClass.cast`), so the
+/// metatable's functions (ClassBinding+Metatable.swift) and the option checks are not generic
+/// code: generic code that is not specialized looks the types of its closures and arrays up at
+/// run time on every call (a fifth more instructions in Benchmarks/stress_coins.lua).
+final class ClassBinding {
+    /// Pushes the property's value of an object; false (nothing pushed) when the object is not
+    /// of the bound type.
+    typealias AnyGetter = (LuaHost, Lua, AnyObject) -> Bool
+    /// Sets the property of an object from the value at the index given; false (nothing set)
+    /// when the object is not of the bound type.
+    typealias AnySetter = (LuaHost, Lua, AnyObject, Int32) throws -> Bool
+    /// Runs a method on an object and returns its number of results; nil (nothing run) when the
+    /// object is not of the bound type.
+    typealias AnyMethod = (LuaHost, Lua, AnyObject) throws -> Int32?
+
+    /// A property as editors and option checks see it.
     struct Property {
-        /// Read with `obj.name` (every property so far).
-        var isReadable = true
+        /// Its place in `order` (slot k + 1 in the metatable's tables).
+        var index = 0
         /// Written with `obj.name = v` and given as a constructor option.
         var isSettable = false
         /// The LuaLS type of the value read (`number`, `Point`, `FillMode`, `string?`).
@@ -45,29 +56,52 @@ class ClassBinding {
     /// The class this one extends, for editors (`---@class TextLayer: Layer`): it holds every
     /// property and method of the parent too.
     var parent: String?
+    // Read by every constructor and on the metatable's slow paths. Swift checks exclusive
+    // access to a class's stored properties at run time; these are written only while the
+    // class is declared, never during an access, so the checks are off for them.
     /// Property names in the order constructor options are applied; a property's slot is its
     /// place here, from 1.
-    private(set) var order: [String] = []
-    private(set) var properties: [String: Property] = [:]
-    private(set) var methodNames: [String] = []
+    @exclusivity(unchecked) private(set) var order: [String] = []
+    @exclusivity(unchecked) private(set) var properties: [String: Property] = [:]
+    /// The properties' getters and setters, by slot.
+    @exclusivity(unchecked) private(set) var getters: [AnyGetter?] = []
+    @exclusivity(unchecked) private(set) var setters: [AnySetter?] = []
+    private(set) var methods: [(name: String, body: AnyMethod)] = []
     private(set) var methodDocs: [String: MethodDoc] = [:]
     /// String enums the properties use, by alias name (`FillMode` → its Core Animation names).
     private(set) var enums: [String: [String]] = [:]
+    /// What `tostring` shows of an object; nil when it is not of the bound type.
+    var describeObject: (AnyObject) -> String?
+    /// `==` between two objects, for value-like types (nil: identity); nil when one is not of
+    /// the bound type.
+    var equalObjects: ((AnyObject, AnyObject) -> Bool?)?
 
     init(name: String) {
         self.name = name
+        describeObject = { _ in nil }
     }
 
     /// Records property `name` (replacing one of that name, in its place).
-    func declareProperty(_ name: String, _ p: Property) {
-        if properties[name] == nil { order.append(name) }
+    func declareProperty(_ name: String, _ p: Property, get: AnyGetter?, set: AnySetter?) {
+        var p = p
+        p.isSettable = set != nil
+        if let old = properties[name] {
+            p.index = old.index
+            getters[old.index] = get
+            setters[old.index] = set
+        } else {
+            p.index = order.count
+            order.append(name)
+            getters.append(get)
+            setters.append(set)
+        }
         properties[name] = p
         masks = nil
     }
 
     /// Records method `name`.
-    func declareMethod(_ name: String, _ doc: MethodDoc) {
-        methodNames.append(name)
+    func declareMethod(_ name: String, _ doc: MethodDoc, _ body: @escaping AnyMethod) {
+        methods.append((name, body))
         methodDocs[name] = doc
     }
 
@@ -77,26 +111,12 @@ class ClassBinding {
     }
 
     var propertyNames: [String] { order }
+    var methodNames: [String] { methods.map(\.name) }
     /// The names a constructor's options table may hold, in the order they apply.
     var optionNames: [String] { order.filter { properties[$0]?.isSettable == true || properties[$0]?.initOnly == true } }
     /// Marks `names` as properties whose assignment changes the scene's event times.
     func changesScene(_ names: [String]) {
         for n in names { properties[n]?.changesScene = true }
-    }
-
-    /// Makes the class's metatable from `lua` (the running thread), its functions entering
-    /// Swift through `host`'s bindings, and returns it (its address, which tells the class's
-    /// userdata). `BoundClass` does it, knowing the bound type.
-    func install(_ host: LuaHost, _ lua: Lua) -> UnsafeRawPointer? {
-        preconditionFailure("cartlua: class \(name) is not bound to a type")
-    }
-
-    /// Applies the options `given` (from `checkOptions`) from the table at `table` to `object`
-    /// (just made by the constructor, of the bound type) in property order, except those the
-    /// constructor reads itself. `BoundClass` does it, knowing the bound type.
-    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
-                      given: UInt64) throws {
-        preconditionFailure("cartlua: class \(name) is not bound to a type")
     }
 
     /// Checks the names of the options table at `table` (argument `arg`): unknown names are
@@ -138,8 +158,8 @@ class ClassBinding {
     /// Registry refs of two Lua tables `install` makes: property name → slot (1, 2, …, in
     /// `order`) and slot → name. With them a constructor checks and reads its options without
     /// making a Swift string or hashing one (that was half of a coin's cost).
-    var slotsRef: Int32 = LUA_NOREF
-    var namesRef: Int32 = LUA_NOREF
+    @exclusivity(unchecked) var slotsRef: Int32 = LUA_NOREF
+    @exclusivity(unchecked) var namesRef: Int32 = LUA_NOREF
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes
@@ -150,7 +170,7 @@ class ClassBinding {
         /// Slots an options table may hold: settable, or read by the constructor.
         var accepted: UInt64 = 0
     }
-    private var masks: OptionMasks??
+    @exclusivity(unchecked) private var masks: OptionMasks??
 
     var optionMasks: OptionMasks? {
         if let masks { return masks }
@@ -195,6 +215,61 @@ class ClassBinding {
         var mask: UInt64 = 0
         for (k, name) in order.enumerated() where k < 64 && names.contains(name) { mask |= 1 << k }
         return mask
+    }
+
+    /// Applies the options `given` (from `checkOptions`) from the table at `table` to `object`
+    /// (just made by the constructor, of the bound type) in property order, except those the
+    /// constructor reads itself.
+    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
+                      given: UInt64) throws {
+        let t = lua.absIndex(table)
+        guard let masks = optionMasks, namesRef != LUA_NOREF else {
+            // Over 64 properties: by name (none of cartlua's classes has that many).
+            try applyOptions(host, lua, to: object, table: t, arg: arg, skip: constructorReads)
+            return
+        }
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(namesRef))
+        let names = lua.top
+        var rest = given & ~masks.skip
+        while rest != 0 {
+            let k = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard let set = setters[k] else { continue }
+            lua_rawgeti(lua.L, names, lua_Integer(k + 1))
+            lua_rawget(lua.L, t)
+            try applyOption(set, named: order[k], host, lua, to: object, arg: arg)
+            lua.pop()
+        }
+        lua.pop()
+    }
+
+    /// Applies the options table at `table` in property order, by name (after `checkOptionNames`).
+    func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
+                      skip: Set<String> = []) throws {
+        let t = lua.absIndex(table)
+        let given = try checkOptionNames(lua, table: t, arg: arg, skip: skip)
+        for name in order where given.contains(name) && !skip.contains(name) {
+            guard let p = properties[name], let set = setters[p.index] else { continue }
+            lua.getField(t, name)
+            defer { lua.pop() }
+            try applyOption(set, named: name, host, lua, to: object, arg: arg)
+        }
+    }
+
+    /// Sets one option from the value on top of the stack; a bad value is reported as the
+    /// option's (`option 'duration': …`), a passed limit as the limit's own message.
+    private func applyOption(_ set: AnySetter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
+                             arg: Int32) throws {
+        let applied: Bool
+        do {
+            applied = try set(host, lua, object, lua.top)
+        } catch let limit as InstructionLimitPassed {
+            throw limit
+        } catch {
+            throw BindingError.argument(arg, "option '\(name)': \(error.message)")
+        }
+        // The constructor made the object for this class: cartlua's own mistake otherwise.
+        precondition(applied, "cartlua: \(self.name) options given to another type")
     }
 }
 

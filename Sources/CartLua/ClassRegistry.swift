@@ -10,15 +10,15 @@ final class ClassRegistry {
     /// Every class scripts can meet, by name, in the order `all` installs them, with how each is
     /// made: the one list of them.
     static let makers: [(name: String, make: @Sendable () -> ClassBinding)] = [
-        ("Layer", { LuaHost.layerClass(Layer.self, "Layer") }),
-        ("TextLayer", { LuaHost.textLayerClass() }),
-        ("Path", { LuaHost.pathClass() }),
-        ("TimingFunction", { LuaHost.timingFunctionClass() }),
-        ("BasicAnimation", { LuaHost.basicAnimationClass() }),
-        ("KeyframeAnimation", { LuaHost.keyframeAnimationClass() }),
-        ("SpringAnimation", { LuaHost.springAnimationClass() }),
-        ("AnimationGroup", { LuaHost.animationGroupClass() }),
-        ("Timer", { LuaHost.timerClass() }),
+        ("Layer", { LuaHost.layerClass().binding }),
+        ("TextLayer", { LuaHost.textLayerClass().binding }),
+        ("Path", { LuaHost.pathClass().binding }),
+        ("TimingFunction", { LuaHost.timingFunctionClass().binding }),
+        ("BasicAnimation", { LuaHost.basicAnimationClass().binding }),
+        ("KeyframeAnimation", { LuaHost.keyframeAnimationClass().binding }),
+        ("SpringAnimation", { LuaHost.springAnimationClass().binding }),
+        ("AnimationGroup", { LuaHost.animationGroupClass().binding }),
+        ("Timer", { LuaHost.timerClass().binding }),
     ]
 
     static var classNames: [String] { makers.map(\.name) }

@@ -8,7 +8,7 @@ extension LuaHost {
     static func timerClass() -> BoundClass<TimerBox> {
         let c = BoundClass<TimerBox>(name: "Timer")
         c.doc = "The handle `after` returns."
-        c.describe = { "Timer(\($0.id))" }
+        c.describe { "Timer(\($0.id))" }
         c.method("cancel", doc: "Stops the call if it has not run; true if it had not.",
                  returns: [LuaParam("cancelled", "boolean")]) { host, lua, t throws in
             let cancelled = host.runner.cancel(t.id)

@@ -1,6 +1,4 @@
-import CLua
 import CartAnimation
-import CartRun
 
 /// How a script is run: where it is (for messages and `require`), its params and its seed.
 public struct HostOptions {

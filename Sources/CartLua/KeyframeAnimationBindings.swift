@@ -5,8 +5,9 @@ import CartAnimation
 /// rotationMode and the cubic spline parameters.
 extension LuaHost {
     static func keyframeAnimationClass() -> BoundClass<KeyframeAnimation> {
-        let c = propertyAnimationBase(KeyframeAnimation.self, "KeyframeAnimation")
-        c.describe = { "KeyframeAnimation(\($0.keyPath.rawValue))" }
+        let c = BoundClass<KeyframeAnimation>(name: "KeyframeAnimation")
+        addPropertyAnimationMembers(c.members(as: PropertyAnimation.self))
+        c.describe { "KeyframeAnimation(\($0.keyPath.rawValue))" }
         c.doc = "A CAKeyframeAnimation: a key path through a list of values, or a point along a path."
         c.property("values", type: LuaTypes.keyPathValue + "[]?", doc: "The keyframe values, of the key path's kind (ignored beside a path).",
                    get: { host, lua, o in

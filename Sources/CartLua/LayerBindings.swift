@@ -3,12 +3,17 @@ import CartAnimation
 
 /// `Layer{…}` and the Layer methods of CONTRACT.md.
 extension LuaHost {
-    /// The Layer class, or under `name` the base a Layer subclass (TextLayer) adds to.
-    static func layerClass<L: Layer>(_: L.Type, _ name: String) -> BoundClass<L> {
-        let c = BoundClass<L>(name: name)
+    static func layerClass() -> BoundClass<Layer> {
+        let c = BoundClass<Layer>(name: "Layer")
+        c.describe { "Layer(\($0.displayName))" }
+        addLayerMembers(c)
+        return c
+    }
+
+    /// Every member of a Layer, in a Layer's class or a subclass's (TextLayer).
+    static func addLayerMembers(_ c: BoundClass<Layer>) {
         c.doc = "A CALayer. Setting a property changes the model value at once (no implicit animations); "
             + "`layer:presentation()` gives the values on screen now."
-        c.describe = { "\(name)(\($0.displayName))" }
         c.constructorReads = ["name"]  // the layer is made with its name (traces number unnamed ones)
         c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
                    get: { _, lua, o in
@@ -34,11 +39,10 @@ extension LuaHost {
         addTreeMethods(c)
         addAnimationMethods(c)
         addValueMethods(c)
-        return c
     }
 
     /// The layer's own values: geometry, looks, and its own time (every one a key path too).
-    private static func addLayerValues<L: Layer>(_ c: BoundClass<L>) {
+    private static func addLayerValues(_ c: BoundClass<Layer>) {
         c.value("bounds", kind: .rect, doc: "The layer's own rectangle, in its own coordinates.",
                 get: { .rect($0.bounds) }, set: { if case .rect(let r)? = $1 { $0.bounds = r } })
         c.value("anchorPoint", kind: .point, doc: "The point of the bounds (0…1 each way) that sits at `position`.",
@@ -80,7 +84,7 @@ extension LuaHost {
     }
 
     /// Moving the layer in the tree.
-    private static func addTreeMethods<L: Layer>(_ c: BoundClass<L>) {
+    private static func addTreeMethods(_ c: BoundClass<Layer>) {
         c.method("addSublayer", doc: "Adds `layer` in front of the other sublayers (moving it from its old superlayer).",
                  params: [LuaParam("layer", "Layer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
@@ -108,7 +112,7 @@ extension LuaHost {
     }
 
     /// Attaching, finding and removing animations.
-    private static func addAnimationMethods<L: Layer>(_ c: BoundClass<L>) {
+    private static func addAnimationMethods(_ c: BoundClass<Layer>) {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
             let anim = try host.checkAnimation(lua, 2)
@@ -152,7 +156,7 @@ extension LuaHost {
     }
 
     /// Converting points, and the model and presentation values.
-    private static func addValueMethods<L: Layer>(_ c: BoundClass<L>) {
+    private static func addValueMethods(_ c: BoundClass<Layer>) {
         c.method("convertPoint", doc: "`p` (in this layer's coordinates) in `layer`'s coordinates; nil: the root's.",
                  params: [LuaParam("p", "PointLike"), LuaParam("layer", "Layer?")],
                  returns: [LuaParam("point", "Point")]) { host, lua, o throws in

@@ -7,7 +7,7 @@ extension LuaHost {
     static func pathClass() -> BoundClass<PathBox> {
         let c = BoundClass<PathBox>(name: "Path")
         c.doc = "A Bézier path (UIBezierPath): build it with chained calls, give it to a KeyframeAnimation's `path`."
-        c.describe = { "Path(\($0.path.elements.count) elements)" }
+        c.describe { "Path(\($0.path.elements.count) elements)" }
         func element(_ name: String, _ doc: String, _ params: [String], _ make: @escaping ([Double]) -> BezierPath.Element) {
             c.method(name, doc: doc, params: params.map { LuaParam($0, "number") },
                      returns: [LuaParam("path", "Path", "the same path, to chain calls")]) { host, lua, box throws in

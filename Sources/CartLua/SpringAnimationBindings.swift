@@ -5,10 +5,11 @@ import CartAnimation
 /// damping, initialVelocity, allowsOverdamping, and the read-only settlingDuration.
 extension LuaHost {
     static func springAnimationClass() -> BoundClass<SpringAnimation> {
-        let c = propertyAnimationBase(SpringAnimation.self, "SpringAnimation")
-        c.describe = { "SpringAnimation(\($0.keyPath.rawValue))" }
+        let c = BoundClass<SpringAnimation>(name: "SpringAnimation")
+        addPropertyAnimationMembers(c.members(as: PropertyAnimation.self))
+        c.describe { "SpringAnimation(\($0.keyPath.rawValue))" }
         c.doc = "A CASpringAnimation: a basic animation whose progress follows a damped spring (its timingFunction is ignored)."
-        addValueProperties(c)
+        addValueProperties(c.members(as: BasicAnimation.self))
         c.number("mass", doc: "The mass on the spring (> 0; default 1).",
                  get: { $0.mass }, set: { $0.mass = $1 })
         c.number("stiffness", doc: "The spring's stiffness (> 0; default 100).",

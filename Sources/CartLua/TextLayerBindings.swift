@@ -5,7 +5,9 @@ import CartAnimation
 /// properties under its Swift names.
 extension LuaHost {
     static func textLayerClass() -> BoundClass<TextLayer> {
-        let c = layerClass(TextLayer.self, "TextLayer")
+        let c = BoundClass<TextLayer>(name: "TextLayer")
+        addLayerMembers(c.members(as: Layer.self))
+        c.describe { "TextLayer(\($0.displayName))" }
         c.parent = "Layer"
         c.doc = "A CATextLayer: a Layer that draws `string` from the top of its bounds (Apple: \"The first line is "
             + "aligned to the top of the layer\"). `fontSize` and `foregroundColor` are animatable."

@@ -6,12 +6,12 @@ import CartAnimation
 extension LuaHost {
     static func timingFunctionClass() -> BoundClass<TimingFunctionBox> {
         let c = BoundClass<TimingFunctionBox>(name: "TimingFunction")
-        c.describe = { o in
+        c.describe { o in
             let f = o.function
             if let n = f.name { return "TimingFunction(\"\(n.rawValue)\")" }
             return "TimingFunction(\(f.c1x), \(f.c1y), \(f.c2x), \(f.c2y))"
         }
-        c.equals = { $0.function == $1.function }
+        c.equals { $0.function == $1.function }
         c.doc = "A CAMediaTimingFunction: a cubic Bézier from (0, 0) to (1, 1) that eases an animation's progress."
         c.property("name", type: "TimingFunctionName?", doc: "The name it was made from, nil for control points.",
                    get: { _, lua, o in

@@ -1,12 +1,15 @@
 import CLua
 
-/// The metatable of a bound class: `__index` (methods, then property getters), `__newindex`
+/// The metatable of a class: `__index` (methods, then property getters), `__newindex`
 /// (property setters), `__gc`, `__tostring`, `__eq` for value-like types, `__name`. Every
-/// function in it takes its object through `instance`, the one checked cast.
-extension BoundClass {
-    /// Makes the metatable (from `lua`, the running thread: called from inside bindings too)
-    /// and returns its address.
-    func makeMetatable(_ host: LuaHost, _ lua: Lua) -> UnsafeRawPointer? {
+/// function in it finds its object with `cartlua_instance` (a userdata of this class's
+/// metatable) and hands it to a closure behind `BoundClass.cast` (of the class's Swift type);
+/// either failing is Lua's "<class> expected, got <type>".
+extension ClassBinding {
+    /// Makes the class's metatable from `lua` (the running thread: called from inside bindings
+    /// too), its functions entering Swift through `host`'s bindings, and returns its address
+    /// (which tells the class's userdata).
+    func install(_ host: LuaHost, _ lua: Lua) -> UnsafeRawPointer? {
         let L = lua.L
         // Called from inside bindings too: room for what is pushed here.
         lua_checkstack(L, 8)
@@ -22,20 +25,20 @@ extension BoundClass {
         lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))
         cartlua_pushbinding_with(L, cartluaDispatch, lua_Integer(host.addBinding(newIndexBinding(metatable: own))), 1)
         lua.setField(mt, "__newindex")
-        host.pushFunction(lua) { [describe, name] host, lua throws in
+        host.pushFunction(lua) { [describeObject, name] host, lua throws in
             // A userdata already finalized (reachable again through another finalizer) has no object.
-            guard let o = Self.instance(lua, 1, metatable: own) else {
+            guard let o = ClassBinding.instance(lua, 1, metatable: own), let text = describeObject(o) else {
                 lua.push("\(name) (released)")
                 return 1
             }
-            lua.push(describe(o))
+            lua.push(text)
             return 1
         }
         lua.setField(mt, "__tostring")
-        if let equals {
+        if let equalObjects {
             host.pushFunction(lua) { host, lua throws in
-                let a = Self.instance(lua, 1, metatable: own), b = Self.instance(lua, 2, metatable: own)
-                if let a, let b { lua.push(equals(a, b)) } else { lua.push(false) }
+                let a = ClassBinding.instance(lua, 1, metatable: own), b = ClassBinding.instance(lua, 2, metatable: own)
+                if let a, let b { lua.push(equalObjects(a, b) ?? false) } else { lua.push(false) }
                 return 1
             }
             lua.setField(mt, "__eq")
@@ -54,8 +57,10 @@ extension BoundClass {
         lua.newTable(nrec: Int32(methods.count))
         for (method, body) in methods {
             host.pushFunction(lua) { [name] host, lua throws in
-                guard let o = Self.instance(lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
-                return try body(host, lua, o)
+                guard let o = ClassBinding.instance(lua, 1, metatable: own), let results = try body(host, lua, o) else {
+                    throw BindingError.type(lua, 1, expected: name)
+                }
+                return results
             }
             lua.setField(-2, method)
         }
@@ -84,26 +89,26 @@ extension BoundClass {
     /// `__index` past the methods table: a property's getter, or the error for a name that is
     /// neither a property nor a method.
     private func indexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
-        let getters = bySlot.getters
+        let getters = self.getters
         return { [self] host, lua throws in
             // The common case first: a property with a getter, on an object of this class.
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
-            if slot > 0, let get = getters[slot - 1], let o = Self.instance(lua, 1, metatable: own) {
-                get(host, lua, o)
+            if slot > 0, let get = getters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own),
+               get(host, lua, o) {
                 return 1
             }
             let key = lua.string(2) ?? ""
             lua.setTop(2)
-            guard let o = Self.instance(lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
+            guard let o = ClassBinding.instance(lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
             guard lua.type(2) == LUA_TSTRING else {
                 throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties and methods have names)")
             }
-            guard let get = self.getters[key] else {
+            guard let p = properties[key], let get = getters[p.index] else {
                 var msg = "\(name) has no property or method '\(key)'"
                 if let near = closest(to: key, in: propertyNames + methodNames) { msg += "; did you mean '\(near)'?" }
                 throw BindingError.message(msg)
             }
-            get(host, lua, o)
+            guard get(host, lua, o) else { throw BindingError.type(lua, 1, expected: name) }
             return 1
         }
     }
@@ -111,19 +116,21 @@ extension BoundClass {
     /// `__newindex`: a property's setter (a bad value named as the property's), or the error for
     /// a name that is no property, a method, or read-only.
     private func newIndexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
-        let setters = bySlot.setters, names = propertyNames
+        let setters = self.setters, names = propertyNames
         let notesChanges = names.map { properties[$0]?.changesScene == true }
         return { [self] host, lua throws in
             // The common case first: a settable property of an object of this class.
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
-            if slot > 0, let set = setters[slot - 1], let o = Self.instance(lua, 1, metatable: own) {
-                do { try set(host, lua, o, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
+            if slot > 0, let set = setters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own) {
+                let applied: Bool
+                do { applied = try set(host, lua, o, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
                     throw BindingError.message("bad value for '\(names[slot - 1])' of \(name): \(error.message)")
                 }
+                guard applied else { throw BindingError.type(lua, 1, expected: name) }
                 if notesChanges[slot - 1] { host.budget.noteSceneChanges() }
                 return 0
             }
-            guard Self.instance(lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
+            guard ClassBinding.instance(lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
             guard let key = lua.string(2) else {
                 throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
             }
@@ -140,5 +147,15 @@ extension BoundClass {
             }
             throw BindingError.message("property '\(key)' of \(name) is read-only")
         }
+    }
+}
+
+extension ClassBinding {
+    /// The object of userdata `i` if its metatable is `metatable` (the class's own), else nil
+    /// (another value, or a userdata already finalized).
+    @inline(__always)
+    static func instance(_ lua: Lua, _ i: Int32, metatable: UnsafeRawPointer?) -> AnyObject? {
+        guard let raw = cartlua_instance(lua.L, i, metatable) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
 }
