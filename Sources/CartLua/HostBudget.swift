@@ -13,10 +13,32 @@ import CartAnimation
 ///   count the allocator keeps (shim.h) and credited when freed. Lua's collector is told of the
 ///   charge, so garbage objects are collected as if Lua had allocated their Swift bytes.
 ///
-/// Both are counts, never clocks: a limit hits at the same point on every run.
-extension LuaHost {
-    /// Thrown by `spend` past the instruction limit; `invoke` raises the limit's message.
-    struct InstructionLimitPassed: Error {}
+/// Both are counts, never clocks: a limit hits at the same point on every run. The counts
+/// themselves are the state's (`LuaState.limits`, kept by the allocator and the hook); the
+/// budget adds what Swift does and holds to them.
+final class HostBudget {
+    private let state: LuaState
+    /// `state.limits`, read at every charge.
+    private let limits: UnsafeMutablePointer<cartlua_Limits>
+    private let scene: Scene
+    // Read or written by many binding calls; never accessed overlapping (no inout access lasts
+    // across a call), so Swift's run-time exclusivity checks are off for them.
+    /// Swift memory charged to the script in all, and not yet told to the collector.
+    @exclusivity(unchecked) private var hostBytes = 0
+    @exclusivity(unchecked) private var collectorDebt = 0
+    /// What objects hold beyond their userdata's share, weakly by object.
+    private var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
+    private var objectChargesAfterSweep = 0
+    /// Scene changes the run loop has yet to take, charged until it does.
+    @exclusivity(unchecked) private(set) var pendingChangeBytes = 0
+
+    /// A budget counting against `state`'s limits; scene changes are credited once `scene`
+    /// has none left to take.
+    init(state: LuaState, scene: Scene) {
+        self.state = state
+        limits = state.limits
+        self.scene = scene
+    }
 
     /// Counts `units` of work as instructions.
     func spend(_ units: Int) throws {
@@ -41,9 +63,9 @@ extension LuaHost {
 
     /// Counts a callback's cost; past the limit, fails the run before calling the script again
     /// (a delegate that re-adds its animation forever stops here), at the callback's `site`.
-    func spendOnCallback(site: String?) throws {
+    func spendOnCallback(site: String?, at time: Double) throws {
         do {
-            try spend(LuaHost.callbackCost)
+            try spend(HostBudget.callbackCost)
             return
         } catch {}
         let l = limits
@@ -55,7 +77,7 @@ extension LuaHost {
                 buf.copyBytes(from: text)
             }
         }
-        throw ScriptError(message: instructionLimitMessage, traceback: nil, virtualTime: runner.currentTime)
+        throw ScriptError(message: state.instructionLimitMessage, traceback: nil, virtualTime: time)
     }
 
     /// Counts `units` of work as instructions, for a binding that cannot fail: the next check
@@ -72,14 +94,14 @@ extension LuaHost {
         l.pointee.memory_used += bytes
         hostBytes += bytes
         if l.pointee.memory_used > l.pointee.memory_peak { l.pointee.memory_peak = l.pointee.memory_used }
-        if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && bindingDepth > 0 {
+        if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && state.bindingDepth > 0 {
             l.pointee.memory_exceeded = 1
         }
         collectorDebt += bytes
-        if collectorDebt >= 64 << 10, bindingDepth > 0 {
+        if collectorDebt >= 64 << 10, state.bindingDepth > 0 {
             let kb = Int32(min(collectorDebt >> 10, Int(Int32.max)))
             collectorDebt = 0
-            cartlua_gcstep(L, kb)
+            cartlua_gcstep(state.L, kb)
         }
     }
 
@@ -105,6 +127,12 @@ extension LuaHost {
             }
             objectChargesAfterSweep = objectCharges.count
         }
+    }
+
+    /// Sets the charge of what keyframe animation `a` holds beyond its userdata's share (its
+    /// values, key times, timing functions, path), after one of them changed.
+    func chargeValues(of a: KeyframeAnimation) {
+        setCharge(for: a, bytes: HostBudget.size(of: a) - HostBudget.footprint(of: a))
     }
 
     /// Credits the charge of `object` (its animation ended, its userdata was collected).
@@ -160,6 +188,10 @@ extension LuaHost {
         return bytes
     }
 }
+
+/// Thrown by `HostBudget.spend` past the instruction limit; `LuaHost.invoke` raises the limit's
+/// message.
+struct InstructionLimitPassed: Error {}
 
 /// A charge for what an object holds, kept weakly (AnimationGroupBindings' `NestedGroup` too).
 struct ObjectCharge {
