@@ -163,6 +163,7 @@ extension LuaHost {
         if !lua.isNoneOrNil(1) {
             try binding.applyOptions(self, lua, to: layer, table: 1, arg: 1, given: given)
         }
+        budget.chargeText(of: layer)
         pushObject(layer, lua)
         return 1
     }

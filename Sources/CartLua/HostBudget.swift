@@ -9,7 +9,7 @@ import CartAnimation
 ///   instruction count, and throws the instruction limit once it is passed.
 /// - **Memory.** The Swift objects behind the script's userdata (an animation is ~1 KB of Swift
 ///   behind a few bytes of Lua), the animations attached to layers, the keyframe values and
-///   path elements, and the scene changes waiting for the run loop are charged to the memory
+///   path elements, a layer's long texts, and the scene changes waiting for the run loop are charged to the memory
 ///   count the allocator keeps (shim.h) and credited when freed. Lua's collector is told of the
 ///   charge, so garbage objects are collected as if Lua had allocated their Swift bytes.
 ///
@@ -134,6 +134,19 @@ final class HostBudget {
     func chargeValues(of a: KeyframeAnimation) {
         setCharge(for: a, bytes: HostBudget.size(of: a) - HostBudget.footprint(of: a))
     }
+
+    /// Charges the text a layer holds (its name, contents name, a TextLayer's string and font)
+    /// once it passes `heldTextThreshold` bytes: a million layers may each hold a copy of one
+    /// 100 MB Lua string, which Lua's allocator never sees. Shorter texts ride with the layer,
+    /// which --max-layers bounds.
+    func chargeText(of object: AnyObject) {
+        guard let layer = object as? Layer else { return }
+        var bytes = (layer.name?.utf8.count ?? 0) + (layer.contents?.utf8.count ?? 0)
+        if let t = layer as? TextLayer { bytes += (t.string?.utf8.count ?? 0) + t.font.utf8.count }
+        if bytes >= HostBudget.heldTextThreshold { setCharge(for: layer, bytes: bytes) } else { releaseCharge(for: layer) }
+    }
+
+    static let heldTextThreshold = 256
 
     /// Credits the charge of `object` (its animation ended, its userdata was collected).
     func releaseCharge(for object: AnyObject) {

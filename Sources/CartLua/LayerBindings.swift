@@ -18,11 +18,12 @@ extension LuaHost {
         c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
                    get: { _, lua, o in
             if let n = o.name { lua.push(n) } else { lua.pushNil() }
-        }, set: { _, lua, o, i throws in
+        }, set: { host, lua, o, i throws in
             guard lua.isNoneOrNil(i) || lua.string(i) != nil else {
                 throw Mismatch(message: "string expected, got \(lua.valueTypeName(i))")
             }
             o.name = lua.string(i)
+            host.budget.chargeText(of: o)
         })
         addLayerValues(c)
         c.property("superlayer", type: "Layer?", doc: "The layer this one is a sublayer of.", get: { host, lua, o in

@@ -11,9 +11,10 @@ extension BoundClass {
                get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
         var setter: ClassBinding.AnySetter?
         if let set {
-            setter = { _, lua, object, i throws in
+            setter = { host, lua, object, i throws in
                 guard let o = BoundClass.cast(object) else { return false }
                 set(o, optional && lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: kind))
+                if kind == .string { host.budget.chargeText(of: o) }
                 return true
             }
         }

@@ -17,12 +17,13 @@ extension LuaHost {
         c.property("font", type: "string", doc: "The font's family name (default \"Helvetica\"; pictures fall back to the "
                    + "system's sans-serif when it is not installed).", get: { _, lua, o in
             lua.push(o.font)
-        }, set: { _, lua, o, i throws in
+        }, set: { host, lua, o, i throws in
             guard lua.type(i) == LUA_TSTRING, let s = lua.string(i) else {
                 throw Mismatch(message: "font family name (string) expected, got \(lua.valueTypeName(i))")
             }
             guard !s.isEmpty else { throw Mismatch(message: "font family name expected, got an empty string") }
             o.font = s
+            host.budget.chargeText(of: o)
         })
         c.number("fontSize", nonNegative: true, doc: "Points (default 36). Animatable.",
                  get: { $0.fontSize }, set: { $0.fontSize = $1 })
