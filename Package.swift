@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CartReport", dependencies: ["CartAnimation", "CartOutput"], swiftSettings: lean),
         // The command-line tool: options (one table per command), commands, exit codes. Its files
         // and terminals are Platform's.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"], swiftSettings: lean),
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform", "CartServer"], swiftSettings: lean),
         // All of the C library's I/O, in one place with one typed error (PlatformError): files,
         // directories, descriptors, inotify, signals, the environment. A port to another system
         // is this folder.

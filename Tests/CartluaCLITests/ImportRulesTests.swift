@@ -17,7 +17,8 @@ import CartTestSupport
         "CartExport": ["CartAnimation", "CartRun"],
         "CartServer": ["CHTTP"],
         "CartReport": ["CartAnimation", "CartOutput"],
-        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"],
+        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "CartServer",
+                    "Platform", "Synchronization"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 

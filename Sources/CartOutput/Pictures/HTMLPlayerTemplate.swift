@@ -7,7 +7,8 @@ enum HTMLPlayerTemplate {
     }
 
     /// The page's scripts in the order they run, one `<script>` in all: the shared axis and
-    /// helpers first, player.js (which loads the data) last. Every .js file of Player/ is here.
+    /// helpers first, player.js (which loads the data), then player-live.js (a served page's
+    /// connection to `cartlua preview`). Every .js file of Player/ is here.
     static let scripts: [(file: String, text: StaticString)] = [
         ("player-axis.js", Embedded.playerAxisJs),
         ("player-stage.js", Embedded.playerStageJs),
@@ -15,6 +16,7 @@ enum HTMLPlayerTemplate {
         ("player-curves.js", Embedded.playerCurvesJs),
         ("player-params.js", Embedded.playerParamsJs),
         ("player.js", Embedded.playerJs),
+        ("player-live.js", Embedded.playerLiveJs),
     ]
 
     /// The page before and after the trace data: player.html cut at "{{DATA}}", the style in
