@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "CartReportTests", dependencies: ["CartReport", "CartAnimation", "CartOutput", "CartRun", "CartTestSupport"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartReport", "CartTestSupport", "CRaster", "Platform"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Preview"]),
         .testTarget(name: "CartServerTests", dependencies: ["CartServer"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),

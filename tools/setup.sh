@@ -20,6 +20,12 @@ if [ "${1:-}" = "--tests" ] && ! command -v chromium >/dev/null 2>&1; then need+
 if [ "${1:-}" = "--tests" ] && ! pkg-config --exists rlottie 2>/dev/null; then need+=(librlottie-dev); fi
 # ... and hold cartlua's own Lua chunks (Sources/CartLua/Prelude) to luacheck.
 if [ "${1:-}" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then need+=(lua-check); fi
+# ... and drive that browser with Playwright for Python (pointed at the system chromium: no
+# browser download).
+if [ "${1:-}" = "--tests" ] && ! python3 -c "import playwright" >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then python3 -m pip install -q playwright >/dev/null 2>&1 || true
+    else echo "cartlua setup: missing Playwright for Python: python3 -m pip install playwright" >&2; fi
+fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -96,6 +96,26 @@ enum PreviewCommand: Command {
         loop(request.run, state: state, server: server, watcher: watcher, wakeup: wakeup, terminal: terminal)
     }
 
+    /// Waits for a save, or for controls asking for values other than the run's; sets `run`'s
+    /// params and returns why it runs again.
+    static func nextReason(for run: inout RunRequest, base: RunRequest, state: PreviewState, watcher: FileWatcher,
+                           wakeup: Wakeup) -> String {
+        while true {
+            let changed = watcher.waitForChange(orWakeup: wakeup, quietMilliseconds: quietMilliseconds)
+            if !changed.isEmpty { return changed.map { FileWatcher.split($0).name }.joined(separator: ", ") + " changed" }
+            guard let sets = state.takeRequestedSets() else { continue }
+            let overrides = base.overrides + sets
+            // A control that reports the same values twice (a field's change, then its blur) runs once.
+            guard overrides.map({ "\($0.name)=\($0.value)" }) != run.overrides.map({ "\($0.name)=\($0.value)" }) else { continue }
+            run.overrides = overrides
+            return "params: " + sets.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    /// How long a save must be quiet before it runs: an editor's save is a write and a rename
+    /// within a millisecond or two; watch's 150 ms would be most of the page's latency.
+    static let quietMilliseconds: Int32 = 15
+
     /// Runs, publishes, waits for a save or a control; for ever (Ctrl-C ends the process).
     static func loop(_ base: RunRequest, state: PreviewState, server: HTTPServer, watcher: FileWatcher, wakeup: Wakeup,
                      terminal: Terminal) -> Never {
@@ -115,13 +135,7 @@ enum PreviewCommand: Command {
             page.tracks = PlayerTracks.of(recorder)
             page.params = report.params.map { PlayerParam(name: $0.name, value: $0.value, defaultValue: $0.defaultValue, help: $0.help) }
             server.publish(Array(state.published(report, page: page).utf8))
-            let changed = watcher.waitForChange(orWakeup: wakeup)
-            if changed.isEmpty, let sets = state.takeRequestedSets() {
-                run.overrides = base.overrides + sets
-                reason = "params: " + sets.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-            } else {
-                reason = changed.map { FileWatcher.split($0).name }.joined(separator: ", ") + " changed"
-            }
+            reason = nextReason(for: &run, base: base, state: state, watcher: watcher, wakeup: wakeup)
         }
     }
 }

@@ -41,11 +41,11 @@ final class PreviewState: Sendable {
     /// (its data becomes the page's), with `"error":"…"` when it failed (the page keeps the last
     /// good run under the message) or reached the time cap.
     func published(_ report: WatchCommand.Report, page: HTMLPlayerWriter) -> String {
-        let data = page.pageData
+        let data = report.finished ? page.pageData : nil
         return shared.withLock { s in
             s.serial += 1
             if let data { s.data = data }
-            if !report.params.isEmpty || data != nil { s.params = report.params.map { ($0.name, $0.defaultValue) } }
+            if data != nil { s.params = report.params.map { ($0.name, $0.defaultValue) } }
             var message = "{\"serial\":\(s.serial)"
             if let data { message += ",\"run\":" + data }
             if let failure = report.failure {

@@ -106,6 +106,8 @@ enum WatchCommand: Command {
         var failure: String?
         /// The params the script declared.
         var params: [DeclaredParam] = []
+        /// Whether the run went to its end (at the time cap too): its trace is one to show.
+        var finished = false
     }
 
     /// Runs the script once (into `recorder`, and `also` when given: preview's page) and prints
@@ -132,7 +134,7 @@ enum WatchCommand: Command {
             }
             printOut(out)
             return Report(summary: summary, failure: reason == .cap ? ScriptSession.Outcome.timeLimitMessage(cap: time) : nil,
-                          params: params)
+                          params: params, finished: true)
         case .scriptError(let e):
             // Once, in the watch's own report (not again on stderr): the message with its
             // file:line, the virtual time and Lua's traceback.
