@@ -114,7 +114,7 @@ enum PreviewCommand: Command {
 
     /// How long a save must be quiet before it runs: an editor's save is a write and a rename
     /// within a millisecond or two; watch's 150 ms would be most of the page's latency.
-    static let quietMilliseconds: Int32 = 15
+    static let quietMilliseconds: Int32 = 5
 
     /// Runs, publishes, waits for a save or a control; for ever (Ctrl-C ends the process).
     static func loop(_ base: RunRequest, state: PreviewState, server: HTTPServer, watcher: FileWatcher, wakeup: Wakeup,
