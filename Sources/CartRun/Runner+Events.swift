@@ -157,7 +157,7 @@ extension Runner {
             track.pendingStart = false
             att.didReportStart = true
             updateEndless(track)
-            try sink.writeEvent(time: time, event: .animationDidStart(layer: att.currentLayerName, key: att.key))
+            try stream.event(at: time, .animationDidStart(layer: att.currentLayerName, key: att.key))
             try host.animationDidStart(att)
         case .stop(let att, let finished):
             if finished, let track = tracks.removeValue(forKey: ObjectIdentifier(att)) {
@@ -167,11 +167,11 @@ extension Runner {
                 if att.animation.removedOnCompletion { att.layer?.removeCompleted(att) }
             }
             att.didReportStop = true
-            try sink.writeEvent(time: time, event: .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
+            try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
         case .call(let id, let token, let silent):
             pendingCalls.remove(id)
-            if !silent { try sink.writeEvent(time: time, event: .after) }
+            if !silent { try stream.event(at: time, .after) }
             try host.performDelayedCall(token: token)
         }
         absorbChanges()

@@ -161,9 +161,11 @@ func fade(_ scene: Scene, _ name: String, key: String = "fade", duration: Double
         try l.add(spin, forKey: "spin")
         let sink = RecordingSink()
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(2), timeCap: 3), sink: sink)
+        // What the run says: its warnings, then why it was cut at the cap.
         var warnings: [String] = []
-        runner.onWarning = { warnings.append($0) }
+        runner.onWarning = { warnings.append($0.description) }
         try runner.run(host: FakeHost())
+        if let cut = runner.timeCapCut { warnings.append(cut.description) }
         #expect(sink.end?.0 == 3)
         #expect(sink.end?.1 == .cap)
         #expect(sink.sampleTimes == [0, 0.5, 1, 1.5, 2, 2.5, 3])

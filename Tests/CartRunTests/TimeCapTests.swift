@@ -24,9 +24,11 @@ import Testing
     func run(_ options: RunOptions) throws -> (sink: RecordingSink, warnings: [String]) {
         let sink = RecordingSink()
         let runner = Runner(scene: try spinning(), options: options, sink: sink)
+        // What the run says: its warnings, then why it was cut at the cap.
         var warnings: [String] = []
-        runner.onWarning = { warnings.append($0) }
+        runner.onWarning = { warnings.append($0.description) }
         try runner.run(host: FakeHost())
+        if let cut = runner.timeCapCut { warnings.append(cut.description) }
         return (sink, warnings)
     }
 

@@ -1,7 +1,11 @@
-/// What a run produces, in order: samples of every layer of the window tree, events, log lines
-/// and the end. The run loop writes to a sink; trace writers (JSON Lines, text, pictures) are
-/// sinks. Records arrive as they are made and must be written as they arrive (streamed).
+/// What a run produces, in order: the header, then samples of every layer of the window tree,
+/// events and log lines as they happen, and the end. The run loop is the one writer of this
+/// stream (`Runner`); trace writers (JSON Lines, text, pictures) are sinks. Records arrive as
+/// they are made and must be written as they arrive (streamed).
 public protocol TraceSink: AnyObject {
+    /// The first record, once: the script, its sampling and its params. A sink that shows no
+    /// header (the export recorder, a test's sink) keeps the default, which ignores it.
+    func writeHeader(_ header: TraceHeader) throws
     /// Every layer of the window tree at one sample time, window first, depth first.
     func writeSample(time: Double, layers: [LayerSample]) throws
     func writeEvent(time: Double, event: TraceEvent) throws
@@ -21,6 +25,7 @@ public protocol TraceSink: AnyObject {
 }
 
 extension TraceSink {
+    public func writeHeader(_ header: TraceHeader) throws {}
     public var wantsInstants: Bool { false }
     public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {}
 }
