@@ -234,16 +234,15 @@ public final class LuaHost: ScriptHost {
                 // However the limit's error was passed on (wrapped by coroutine.wrap, replaced by
                 // an error in a message handler), the run ends with the limit's own message.
                 message = instructionLimitMessage
-            } else if message.hasSuffix("memory limit exceeded (see --max-memory)") {
+            } else if let place = raisedMemoryLimitPlace(message) {
                 // Raised by the trampoline after a binding (shim.h), at the script's line.
-                message = String(message.dropLast("memory limit exceeded (see --max-memory)".count))
-                    + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
+                message = place + memoryLimitMessage
             } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
                 // The counting allocator refused (shim.h); Lua's own message names no limit
                 // and no place: the allocator kept the script's line running then.
                 let place = message.hasSuffix(": not enough memory")
                     ? String(message.dropLast("not enough memory".count)) : memoryPlace
-                message = place + "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
+                message = place + memoryLimitMessage
             } else if !LuaHost.hasPosition(message) {
                 // An error raised with level 0, from a C function a callback went straight to
                 // (`after(0, error)`), or at a C call boundary (a C stack overflow): the script
@@ -254,6 +253,24 @@ public final class LuaHost: ScriptHost {
             }
             throw ScriptError(message: message, traceback: traceback, virtualTime: time)
         }
+    }
+
+    /// The memory limit as the person reads it (after the script's place).
+    var memoryLimitMessage: String {
+        "memory limit exceeded: the script holds over \(options.limits.memory >> 20) MiB (see --max-memory)"
+    }
+
+    /// The place of the memory limit the trampoline raised (shim.h), when `message` is that
+    /// error: known by the flag the trampoline set, and by being its very words after its place
+    /// (a flag left by an error the script caught does not make another error this one).
+    func raisedMemoryLimitPlace(_ message: String) -> String? {
+        guard limits.pointee.memory_raised != 0 else { return nil }
+        let place = withUnsafeBytes(of: limits.pointee.memory_raised_place) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard message == place + CARTLUA_MEMORY_LIMIT_RAISED else { return nil }
+        limits.pointee.memory_raised = 0
+        return place
     }
 
     /// Where the allocator last refused ("file:line: "), or "".
