@@ -16,8 +16,7 @@ import CartTestSupport
         try source.write(to: url, atomically: true, encoding: .utf8)
         var request = RunRequest()
         request.script = url.path
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
+        let (recorder, outcome) = RunRecorder.run(request)
         guard case .finished = outcome else { throw Failed(outcome: "\(outcome)") }
         return RunSummary(recorder)
     }
