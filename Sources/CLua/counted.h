@@ -15,7 +15,10 @@
  *     tonumber and the string arithmetic metamethods convert, the values select and
  *     string.char take — and, for every function with number arguments (math.*, the
  *     positions and counts of the string, table and utf8 functions, error's level), a number
- *     given as a string, which Lua converts byte by byte.
+ *     given as a string, which Lua converts byte by byte; or
+ *   - replaced: `next` and `pairs` (prelude.lua) walk a sorted snapshot of the keys that
+ *     `rawkeys` takes, charged by every slot of the table (Lua's `next` scans empty slots
+ *     uncounted), and the functions that loop over their arguments are charged by their count.
  * The work is charged to the instruction count (1 per step, element, value or byte decoded; 1 per
  * 16 bytes compared, searched or copied in bulk), where bindings charge theirs (HostBudget.swift);
  * past the limit the instruction-limit error is raised at the script's line, at the same point
@@ -1406,6 +1409,83 @@ static int cu_iter_codes (lua_State *L) {
 }
 
 
+/* ---- Table traversal ------------------------------------------------------------------------ */
+
+/* `next` skips the empty slots of a table one by one inside one call: a table that once held
+ * millions of keys keeps its slots when they are cleared (Lua shrinks a table only when it next
+ * grows), so `next(t)` on it scans them all, every call. The public API cannot say how many
+ * slots a table has; Lua 5.4's own Table header does (lobject.h: the GC header, `flags`,
+ * `lsizenode`, `alimit`), and lua_topointer gives the Table itself. The layout is that of
+ * Lua 5.4.0 to 5.4.6; TableSlotTests checks it against tables of known sizes. */
+#if LUA_VERSION_NUM != 504
+#error "cartlua_table_slots reads Lua 5.4's Table header"
+#endif
+typedef struct cartlua_TableHead {
+    void *gcnext;
+    unsigned char tt, marked, flags, lsizenode;
+    unsigned int alimit;
+} cartlua_TableHead;
+
+/* The slots a full traversal of the table at `idx` looks at: its array part (luaH_realasize:
+ * `alimit` rounded up to a power of 2 when flags' bit 7 says it is not the real size) and its
+ * hash part (2^lsizenode). */
+static inline long long cartlua_table_slots(lua_State *L, int idx) {
+    const cartlua_TableHead *t = (const cartlua_TableHead *)lua_topointer(L, idx);
+    if (t == NULL || lua_type(L, idx) != LUA_TTABLE) return 0;
+    unsigned long long asize = t->alimit;
+    if ((t->flags & (1u << 7)) != 0 && (asize & (asize - 1)) != 0) {
+        unsigned long long p = 1;
+        while (p < asize) p <<= 1;
+        asize = p;
+    }
+    return (long long)asize + (1LL << t->lsizenode);
+}
+
+/* rawkeys(t): the keys of t as a sequence, in Lua's own (hash seed dependent) order, for the
+ * prelude's `next` and `pairs` to sort. Charged before the traversal: every slot it will look
+ * at, and each key it keeps. */
+static int ct_rawkeys (lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    cartlua_charge(L, cartlua_table_slots(L, 1));
+    lua_newtable(L);
+    lua_Integer n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++n);
+    }
+    cartlua_charge(L, n);
+    return 1;
+}
+
+static inline void cartlua_pushrawkeys(lua_State *L) { lua_pushcfunction(L, ct_rawkeys); }
+
+/* For a host binding about to traverse the table at `idx` with lua_next: its slots count as
+ * work; past the limit, the trampoline raises once the binding has returned (shim.h). */
+/* Adds `units` for work a binding does (it cannot raise): past the limit, the count stops right
+ * past it, as for work refused before it is done. */
+static inline void cartlua_count_binding_work(lua_State *L, long long units) {
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (limits == NULL) return;
+    if (limits->instruction_limit != 0 && units > limits->instruction_limit - limits->instructions) {
+        if (limits->instructions <= limits->instruction_limit) limits->instructions = limits->instruction_limit + 1;
+        return;
+    }
+    limits->instructions += units;
+}
+
+static inline void cartlua_count_traversal(lua_State *L, int idx) {
+    cartlua_count_binding_work(L, cartlua_table_slots(L, idx));
+}
+
+/* For a host binding that copies `bytes` of a Lua string (1 per 16 bytes, as counted.h charges
+ * bulk copies), raised as cartlua_count_traversal's work is. */
+static inline void cartlua_count_copy(lua_State *L, size_t bytes) {
+    cartlua_count_binding_work(L, (long long)(bytes / 16));
+}
+
 /* ---- Wrappers that charge before Lua's own function runs ---------------------------------- */
 
 enum {
@@ -1415,7 +1495,9 @@ enum {
     CARTLUA_COST_FORMAT,   /* string.format/pack/packsize/unpack: each byte of the format, each value */
     CARTLUA_COST_TEXT,     /* tonumber: each byte of a string converted */
     CARTLUA_COST_ARITH,    /* the string metamethods __add…: each byte of the strings converted */
-    CARTLUA_COST_LOAD      /* load: each byte compiled (a reader's pieces as they come) */
+    CARTLUA_COST_LOAD,     /* load: each byte compiled (a reader's pieces as they come) */
+    CARTLUA_COST_EQUAL,    /* rawequal: two strings of one length are compared byte by byte */
+    CARTLUA_COST_KEY       /* rawget/rawset: a long string key is compared byte by byte */
 };
 
 /* Arguments that are numbers (bit k-1: argument k): a string given there is converted byte by
@@ -1460,6 +1542,10 @@ static inline int cartlua_charged(lua_State *L) {
     case CARTLUA_COST_FORMAT: work += cartlua_string_bytes(L, 1) + n; break;
     case CARTLUA_COST_TEXT: work += cartlua_string_bytes(L, 1); break;
     case CARTLUA_COST_ARITH: work += cartlua_string_bytes(L, 1) + cartlua_string_bytes(L, 2); break;
+    case CARTLUA_COST_EQUAL:
+        if (cartlua_string_bytes(L, 1) == cartlua_string_bytes(L, 2)) work += cartlua_string_bytes(L, 1) / 16;
+        break;
+    case CARTLUA_COST_KEY: work += cartlua_string_bytes(L, 2) / 16; break;
     case CARTLUA_COST_LOAD:
         work += cartlua_string_bytes(L, 1);
         if (lua_type(L, 1) == LUA_TFUNCTION) {
@@ -1499,7 +1585,7 @@ static inline void cartlua_install_counted(lua_State *L) {
         {"codes", cu_iter_codes}, {NULL, NULL}};
     static const char *const arith[] = {"__add", "__sub", "__mul", "__mod", "__pow", "__div", "__idiv", "__unm", NULL};
     static const char *const math_funcs[] = {"abs", "ceil", "cos", "deg", "exp", "tointeger", "floor", "fmod", "ult",
-        "log", "max", "min", "modf", "rad", "sin", "sqrt", "tan", "atan", "asin", "acos", NULL};
+        "log", "modf", "rad", "sin", "sqrt", "tan", "atan", "asin", "acos", NULL};
 
     lua_getglobal(L, "string");
     luaL_setfuncs(L, string_funcs, 0);
@@ -1539,8 +1625,17 @@ static inline void cartlua_install_counted(lua_State *L) {
     lua_pop(L, 1);
     lua_getglobal(L, "math");
     for (int i = 0; math_funcs[i] != NULL; i++) cartlua_wrap(L, math_funcs[i], CARTLUA_COST_NONE, CARTLUA_NUM_ALL);
+    cartlua_wrap(L, "max", CARTLUA_COST_ARGS, CARTLUA_NUM_ALL);  /* and each value compared */
+    cartlua_wrap(L, "min", CARTLUA_COST_ARGS, CARTLUA_NUM_ALL);
+    lua_pop(L, 1);
+    lua_getglobal(L, "coroutine");
+    cartlua_wrap(L, "yield", CARTLUA_COST_ARGS, 0);  /* each value handed to resume */
     lua_pop(L, 1);
     lua_pushglobaltable(L);
+    cartlua_wrap(L, "assert", CARTLUA_COST_ARGS, 0);  /* each value returned */
+    cartlua_wrap(L, "rawequal", CARTLUA_COST_EQUAL, 0);
+    cartlua_wrap(L, "rawget", CARTLUA_COST_KEY, 0);
+    cartlua_wrap(L, "rawset", CARTLUA_COST_KEY, 0);
     cartlua_wrap(L, "select", CARTLUA_COST_ARGS, CARTLUA_NUM(1));
     cartlua_wrap(L, "tonumber", CARTLUA_COST_TEXT, CARTLUA_NUM(2));
     cartlua_wrap(L, "load", CARTLUA_COST_LOAD, 0);

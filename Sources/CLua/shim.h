@@ -264,6 +264,8 @@ static inline int cartlua_resume(lua_State *L) {
     cartlua_Limits *limits = cartlua_limits(L);
     lua_CFunction resume = lua_tocfunction(L, lua_upvalueindex(1));
     lua_State *co = lua_tothread(L, 1);
+    /* Each value handed over counts (counted.h); the next count hook raises past the limit. */
+    limits->instructions += lua_gettop(L);
     if (co != NULL) limits->running = co;
     int n = resume(L);
     limits->running = L;
@@ -299,6 +301,13 @@ static inline int cartlua_trampoline(lua_State *L) {
             snprintf(limits->memory_raised_place, sizeof limits->memory_raised_place, "%s:%d: ", ar.short_src, ar.currentline);
         limits->memory_raised = 1;
         return luaL_error(L, CARTLUA_MEMORY_LIMIT_RAISED);
+    }
+    /* Work the binding counted without raising (a table traversed, a string copied): past the
+     * instruction limit, raised at the script's line now that the Swift frame has returned. */
+    if (!outer && status >= 0 && limits->instruction_limit != 0 && limits->instructions > limits->instruction_limit) {
+        lua_settop(L, 0);
+        cartlua_push_instruction_limit(L, 1);
+        return lua_error(L);
     }
     if (status >= 0) return status;
     return cartlua_raise_status(L, status);

@@ -74,6 +74,7 @@ extension LuaHost {
             }
         }
         // A misspelt callback would silently never run.
+        cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
         lua.pushNil()
         while lua_next(lua.L, t) != 0 {
             lua.pop()

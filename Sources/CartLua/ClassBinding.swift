@@ -108,6 +108,7 @@ final class ClassBinding {
     func checkOptionNames(_ lua: Lua, table: Int32, arg: Int32, skip: Set<String> = []) throws -> Set<String> {
         let t = lua.absIndex(table)
         var keys: [String] = []
+        cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
         lua.pushNil()
         while lua_next(lua.L, t) != 0 {
             defer { lua.pop() }
@@ -179,6 +180,7 @@ final class ClassBinding {
             lua_rawgeti(lua.L, Lua.registry, lua_Integer(slotsRef))
             let slots = lua.top
             var mask: UInt64 = 0, allAccepted = true
+            cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
             lua.pushNil()
             while lua_next(lua.L, t) != 0 {
                 lua.pop()  // the value; the key stays for lua_next

@@ -79,7 +79,8 @@ extension LuaHost {
             lua.push(Int(options.seed))
             cartlua_pushrecheck(L)
             pushFunction(lua) { host, lua throws in try host.loadExpectChunk(lua) }
-            try call(arguments: 5, results: 0, at: nil)
+            cartlua_pushrawkeys(L)
+            try call(arguments: 6, results: 0, at: nil)
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")
         }

@@ -70,6 +70,8 @@ struct Lua {
         guard lua_type(L, i) == LUA_TSTRING else { return nil }
         var len = 0
         guard let p = lua_tolstring(L, i, &len) else { return nil }
+        // A script can hand a binding the same 100 MB string a million times: the copy counts.
+        if len >= 256 { cartlua_count_copy(L, len) }
         return p.withMemoryRebound(to: UInt8.self, capacity: len) {
             String(decoding: UnsafeBufferPointer(start: $0, count: len), as: UTF8.self)
         }

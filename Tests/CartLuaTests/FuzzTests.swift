@@ -487,10 +487,15 @@ final class FuzzGenerator {
             "tonumber(string.rep(' ', \(n)) .. '1')", "tonumber(string.rep('1', \(n)), 2)", "local x = (string.rep(' ', \(n)) .. '1') + 0",
             "math.abs(string.rep(' ', \(n)) .. '1')", "('x'):sub(string.rep(' ', \(n)) .. '1')",
             "load('return ' .. string.rep(' ', \(n)) .. '1')", "load(function() return string.rep(' ', \(n)) end)",
-            "pcall(require, 'missing')",
+            "pcall(require, 'missing')", "next(D)", "for _ in pairs(D) do end", "Layer(D)", "rawequal(\(s), \(s))",
+            "local l = Layer{} l.name = \(s)", "math.max(table.unpack(C))", "assert(table.unpack(C))",
+            "coroutine.wrap(function(...) coroutine.yield(...) end)(table.unpack(C))",
         ])
         let setup = "B = B or {} for k = #B + 1, \(rng.pick(["10", "1000"])) do B[k] = k .. '' end "
             + "C = C or {} for k = #C + 1, 1000 do C[k] = 65 end "
+            // D: a table whose many keys were cleared (Lua keeps the empty slots next scans).
+            + "if not D then local n = \(rng.pick(["10", "5e4"])) D = {} for k = 1, n do D[k * 2] = k end "
+            + "for k = 1, n do D[k * 2] = nil end D.name = 'd' end "
         return setup + "for k = 1, \(reps) do \(call) end"
     }
 

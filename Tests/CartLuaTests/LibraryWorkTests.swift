@@ -67,6 +67,28 @@ import CartRun
         "local s = string.rep(' ', 1e5) .. '1' for k = 1, 100 do utf8.char(s) end",
         // require looks in the file system each time a module is not found.
         "for k = 1, 200 do pcall(require, 'missing') end",
+        // next skips the empty slots of a table that once held many keys, inside one call (Lua
+        // keeps a table's slots until it next grows): in the hash part, in the array part.
+        "local t = {} for k = 1, 2^15 do t[k * 2] = true end for k = 1, 2^15 do t[k * 2] = nil end t.x = 1 for k = 1, 1000 do next(t) end",
+        "local t = {} for k = 1, 2^15 do t[k] = true end for k = 1, 2^15 - 1 do t[k] = nil end for k = 1, 1000 do next(t) end",
+        "local t = {} for k = 1, 2^15 do t[k * 2] = true end for k = 1, 2^15 do t[k * 2] = nil end t.x = 1 for k = 1, 1000 do for _ in pairs(t) do end end",
+        // Bindings traverse a script's tables too: options, a delegate.
+        "local t = {} for k = 1, 2^15 do t[k * 2] = true end for k = 1, 2^15 do t[k * 2] = nil end t.name = 'x' for k = 1, 1000 do Layer(t) end",
+        "local t = {} for k = 1, 2^15 do t[k * 2] = true end for k = 1, 2^15 do t[k * 2] = nil end t.keyPath = 'opacity' for k = 1, 1000 do BasicAnimation(t) end",
+        "local t = {} for k = 1, 2^15 do t[k * 2] = true end for k = 1, 2^15 do t[k * 2] = nil end local a = BasicAnimation{keyPath = 'opacity'} for k = 1, 1000 do a.delegate = t end",
+        // Long strings compared, or copied into a binding, whole in one call.
+        "local a, b = ('a'):rep(1000):rep(1000), ('a'):rep(1000):rep(1000) for k = 1, 1000 do rawequal(a, b) end",
+        "local a, b = ('a'):rep(1000):rep(1000), ('a'):rep(1000):rep(1000) local t = {[a] = 1} for k = 1, 1000 do rawget(t, b) end",
+        "local a, b = ('a'):rep(1000):rep(1000), ('a'):rep(1000):rep(1000) local t = {} for k = 1, 1000 do rawset(t, b, k) end",
+        "local s, l = ('a'):rep(1000):rep(1000), Layer{} for k = 1, 1000 do l.name = s end",
+        // Functions that loop over the values they are given, given a thousand.
+        "local t = {} for k = 1, 1000 do t[k] = k end local function f(...) for k = 1, 2000 do math.max(...) end end f(table.unpack(t))",
+        "local t = {} for k = 1, 1000 do t[k] = k end local function f(...) for k = 1, 2000 do math.min(...) end end f(table.unpack(t))",
+        "local t = {} for k = 1, 1000 do t[k] = k end local function f(...) for k = 1, 2000 do assert(...) end end f(table.unpack(t))",
+        "local t = {} for k = 1, 1000 do t[k] = k end local co = coroutine.wrap(function(...) "
+            + "for k = 1, 2000 do coroutine.yield(...) end end) co(table.unpack(t)) for k = 1, 2000 do co() end",
+        "local t = {} for k = 1, 1000 do t[k] = k end local co = coroutine.create(function() while true do coroutine.yield() end end) "
+            + "local function f(...) for k = 1, 2000 do coroutine.resume(co, ...) end end f(table.unpack(t))",
     ])
     func libraryWorkCountsAsInstructions(_ work: String) {
         var settings = ScriptSettings()

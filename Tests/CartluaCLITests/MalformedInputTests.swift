@@ -140,6 +140,14 @@ import CartTestSupport
         "local t = {} for i = 1, 1e5 do t[i] = i end\nfor i = 1, 1e9 do select('#', table.unpack(t)) end",
         "local t = {} for i = 1, 1e5 do t[i] = i end\nfor i = 1, 1e9 do table.insert(t, 1, 0) table.remove(t, 1) end",
         "local s = ('a'):rep(1e5)\nfor i = 1, 1e9 do s:byte(1, -1) end",
+        // A table's empty slots, scanned by next, and by a binding reading options.
+        "local t = {} for i = 1, 2^20 do t[i * 2] = i end for i = 1, 2^20 do t[i * 2] = nil end t.x = 1\nfor i = 1, 1e9 do next(t) end",
+        "local t = {} for i = 1, 2^20 do t[i * 2] = i end for i = 1, 2^20 do t[i * 2] = nil end t.x = 1\nfor i = 1, 1e9 do for _ in pairs(t) do end end",
+        "local t = {} for i = 1, 2^20 do t[i * 2] = i end for i = 1, 2^20 do t[i * 2] = nil end t.name = 'x'\nfor i = 1, 1e9 do Layer(t) end",
+        // Long strings compared or copied whole; values handed over by the thousand.
+        "local a, b = ('a'):rep(1e3):rep(1e4), ('a'):rep(1e3):rep(1e4)\nfor i = 1, 1e9 do rawequal(a, b) end",
+        "local s, l = ('a'):rep(1e3):rep(1e4), Layer{}\nfor i = 1, 1e9 do l.name = s end",
+        "local t = {} for i = 1, 1e5 do t[i] = i end local function f(...)\nfor i = 1, 1e9 do math.max(...) end end f(table.unpack(t))",
     ])
     func aLibraryCallThatWouldHangStopsAtTheInstructionLimit(_ text: String) throws {
         let path = try Self.file("work.lua", text)

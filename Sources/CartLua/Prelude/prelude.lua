@@ -1,4 +1,4 @@
-local log_, loadmodule_, seed, recheck_, loadexpect_ = ...
+local log_, loadmodule_, seed, recheck_, loadexpect_, rawkeys_ = ...
 local select, type, concat, sort, rawget, next, getmetatable, setmetatable, error, rawequal =
       select, type, table.concat, table.sort, rawget, next, getmetatable, setmetatable, error, rawequal
 local raw_tostring, raw_pairs, raw_load = tostring, pairs, load
@@ -144,8 +144,12 @@ string.format = function(fmt, ...)
   return r
 end
 
--- pairs visits keys in a fixed order: numbers ascending, then strings, then booleans, then the
--- rest by their stable names. (Lua's own order follows a per-run hash seed.)
+-- next and pairs visit keys in one fixed order: numbers ascending, then strings, then booleans,
+-- then the rest by their stable names. (Lua's own order follows a per-run hash seed.) A
+-- traversal walks a sorted snapshot of the table's keys, taken when it starts (`next(t)`) and
+-- kept per table, so each step costs the same whatever the table once held; rawkeys_ charges
+-- every slot it looks at, which Lua's own `next` scans uncounted (a table that once held
+-- millions of keys keeps their empty slots).
 local rank = {number = 1, string = 2, boolean = 3}
 local function before(a, b)
   local ta, tb = type(a), type(b)
@@ -158,6 +162,51 @@ local function before(a, b)
   if ta == "boolean" then return (not a) and b end
   return stable_tostring(a) < stable_tostring(b)
 end
+local snapshots = setmetatable({}, {__mode = "k"})
+local function snapshot(t)
+  local keys = rawkeys_(t)
+  sort(keys, before)
+  local at = {}
+  for i = 1, #keys do at[keys[i]] = i end
+  local s = {keys = keys, at = at}
+  snapshots[t] = s
+  return s
+end
+-- Where key k is in snapshot s: its place, or, for a key removed before the snapshot was
+-- taken (a traversal inside the traversal), the place before the first key that sorts after it.
+local function place(s, k)
+  local i = s.at[k]
+  if i then return i end
+  local keys = s.keys
+  local lo, hi = 1, #keys + 1
+  while lo < hi do
+    local mid = (lo + hi) // 2
+    if before(keys[mid], k) then lo = mid + 1 else hi = mid end
+  end
+  return lo - 1
+end
+local function sorted_next(...)
+  local t, k = ...
+  if type(t) ~= "table" then expected("next", 1, "table", t, select("#", ...) > 0) end
+  local s, i
+  if k == nil then
+    s, i = snapshot(t), 0
+  else
+    s = snapshots[t]
+    -- A key added since the snapshot: take a new one that has it.
+    if s == nil or (s.at[k] == nil and rawget(t, k) ~= nil) then s = snapshot(t) end
+    i = place(s, k)
+  end
+  local keys = s.keys
+  while true do
+    i = i + 1
+    local key = keys[i]
+    if key == nil then return nil end
+    local v = rawget(t, key)
+    if v ~= nil then return key, v end
+  end
+end
+_G.next = sorted_next
 local expect_table, expect_loader, load_expect  -- below
 pairs = function(t)
   local mt = getmetatable(t)
@@ -168,16 +217,7 @@ pairs = function(t)
     end
     return raw_pairs(t)
   end
-  local keys, n = {}, 0
-  for k in next, t do n = n + 1; keys[n] = k end
-  sort(keys, before)
-  local i = 0
-  return function(tbl)
-    i = i + 1
-    local k = keys[i]
-    if k == nil then return nil end
-    return k, rawget(tbl, k)
-  end, t, nil
+  return sorted_next, t, nil
 end
 
 -- load: text chunks only; without an env, the script's globals. The instruction limit passed
