@@ -30,10 +30,12 @@ final class Track {
 }
 
 extension Runner {
-    /// Turns what the script changed (scene changes) into queue entries.
-    func absorbChanges() {
+    /// Turns what the script changed (scene changes) into queue entries, and into scene records
+    /// for a sink that wants them.
+    func absorbChanges() throws {
         while scene.hasChanges {
             for change in scene.takeChanges() {
+                try recordScene(change)
                 switch change {
                 case .added(let att):
                     let track = Track(att)
@@ -58,6 +60,19 @@ extension Runner {
                     warn(w)
                 }
             }
+        }
+    }
+
+    /// The scene record of a change, when the sink wants them.
+    private func recordScene(_ change: SceneChange) throws {
+        guard stream.wantsSceneRecords else { return }
+        switch change {
+        case .added(let att):
+            if let layer = att.layer { try stream.scene(.attached(att, layer: layer.serial)) }
+        case .removed(let att, _):
+            if let layer = att.layer { try stream.scene(.detached(att, layer: layer.serial)) }
+        case .timingChanged, .warning:
+            break
         }
     }
 
@@ -136,7 +151,10 @@ extension Runner {
             retire(track)
             track.state = .stopped
             // Detach first when removedOnCompletion (§6): a sample now shows the model.
-            if finished && att.animation.removedOnCompletion { att.layer?.removeCompleted(att) }
+            if finished && att.animation.removedOnCompletion, att.isAttached, let layer = att.layer {
+                if stream.wantsSceneRecords { try stream.scene(.detached(att, layer: layer.serial)) }
+                layer.removeCompleted(att)
+            }
             try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
         case .call(let id, let token, let silent):
@@ -144,6 +162,6 @@ extension Runner {
             if !silent { try stream.event(at: time, .after) }
             try host.performDelayedCall(token: token)
         }
-        absorbChanges()
+        try absorbChanges()
     }
 }

@@ -37,6 +37,9 @@ public final class Runner {
     var warned: Set<Warning> = []
     /// Reused by every sample (`writeSample`).
     private var sampleBuffer: [LayerSample] = []
+    /// The serials of the layers a sample has shown (`SceneRecord.layer`), when the sink wants
+    /// scene records.
+    private var shownLayers: Set<Int> = []
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
@@ -125,8 +128,8 @@ public final class Runner {
             throw failure
         }
         try stream.open(header().map(options.stamp))
-        absorbChanges()
         do {
+            try absorbChanges()
             let (end, reason) = try loop(host: host)
             try stream.end(at: VirtualClock.seconds(end), reason)
             return (VirtualClock.seconds(end), reason)
@@ -216,7 +219,8 @@ public final class Runner {
     private func presentation(at tick: Tick) -> [LayerSample] {
         var layers: [LayerSample] = []
         Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
-            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state))
+            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state,
+                                      serial: layer.serial, superSerial: parent?.serial))
         }
         return layers
     }
@@ -227,18 +231,23 @@ public final class Runner {
         sampleBuffer = []
         // Siblings share their superlayer's name: made once per superlayer, not once per layer.
         var parentName: (layer: Layer, name: String)?
+        var fresh: [Layer] = []
+        let wantsScene = stream.wantsSceneRecords
         Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
             var superName: String?
             if let parent {
                 if parentName?.layer !== parent { parentName = (parent, parent.displayName) }
                 superName = parentName?.name
             }
-            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state))
+            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state,
+                                      serial: layer.serial, superSerial: parent?.serial))
+            if wantsScene && shownLayers.insert(layer.serial).inserted { fresh.append(layer) }
         }
         defer {
             layers.removeAll(keepingCapacity: true)
             sampleBuffer = layers
         }
+        for layer in fresh { try stream.scene(.layer(layer)) }
         try stream.sample(at: currentTime, layers)
     }
 }

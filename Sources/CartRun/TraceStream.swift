@@ -14,13 +14,15 @@ final class TraceStream {
     }
 
     let sink: TraceSink
-    /// The sink's `wantsInstants`, asked once.
+    /// The sink's `wantsInstants` and `wantsSceneRecords`, asked once.
     let wantsInstants: Bool
+    let wantsSceneRecords: Bool
     private var state = State.awaitingHeader(held: [])
 
     init(_ sink: TraceSink) {
         self.sink = sink
         wantsInstants = sink.wantsInstants
+        wantsSceneRecords = sink.wantsSceneRecords
     }
 
     /// Writes the header (nil: the caller's sink takes none) and the log lines held for it.
@@ -55,6 +57,10 @@ final class TraceStream {
 
     func instant(at time: Double, before: [LayerSample], after: [LayerSample]) throws {
         try sink.writeInstant(time: time, before: before, after: after)
+    }
+
+    func scene(_ record: SceneRecord) throws {
+        try sink.writeScene(record)
     }
 
     /// The end record, once.

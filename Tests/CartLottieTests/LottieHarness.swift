@@ -65,7 +65,6 @@ enum LottieHarness {
         options.readModule = { _ in nil }
         let host = LuaHost(scene: scene, runner: runner, options: options)
         defer { host.close() }
-        lottie.scene = scene
         try runner.run(topLevel: { try host.runMain(source: Array(source.utf8)) },
                        header: { TraceHeader(script: name, fps: nil, screen: scene.screen) }, host: host)
         return LottieRun(bytes: output.bytes, document: try JSONValue.parse(output.bytes), frames: collector.frames)

@@ -18,7 +18,7 @@ import Testing
         var seen: [RunState?] = []
         host.onStart = { [unowned runner] a in seen.append(self.state(runner, a)) }
         host.onStop = { [unowned runner] a, _ in seen.append(self.state(runner, a)) }
-        runner.absorbChanges()
+        try runner.absorbChanges()
         #expect(state(runner, att) == .pending)
         try runner.run(host: host)
         #expect(seen == [.started, nil])
