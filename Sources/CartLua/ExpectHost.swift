@@ -126,11 +126,11 @@ extension LuaHost {
         return nil
     }
 
-    /// Records an event for `expect.event` and `expect.order`, and has `expect.within` look at
-    /// the state after this instant's events.
-    func recordEvent(_ name: String, layer: String?, key: String?, finished: Bool?) {
-        expectations.events.append(Expectations.Event(time: runner.currentTime, name: name, layer: layer,
-                                                      key: key, finished: finished))
+    /// Records an event the trace got (the runner's tap) for `expect.event` and `expect.order`,
+    /// and has `expect.within` look at the state after this instant's events.
+    func recordEvent(_ event: TraceEvent, at time: Double) {
+        guard !isClosed else { return }
+        expectations.events.append(Expectations.Event(time: time, event))
         if sweepActive && lastSweepTick != runner.now {
             lastSweepTick = runner.now
             runner.scheduleCheck(at: runner.currentTime, token: LuaHost.sweepToken)

@@ -120,6 +120,8 @@ public final class LuaHost: ScriptHost {
         L = state
         cartlua_getextraspace(L).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         installEnvironment()
+        // `expect` reads the events the trace gets (ExpectHost.swift).
+        runner.tapEvents { [weak self] time, event in self?.recordEvent(event, at: time) }
     }
 
     deinit {
@@ -368,14 +370,12 @@ public final class LuaHost: ScriptHost {
 
     public func animationDidStart(_ attachment: Attachment) throws {
         charge(LuaHost.eventCost)
-        recordEvent("animationDidStart", layer: attachment.currentLayerName, key: attachment.key, finished: nil)
         try callDelegate(attachment.animation, "animationDidStart", finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
         releaseCharge(for: attachment.animation)
         charge(LuaHost.eventCost)
-        recordEvent("animationDidStop", layer: attachment.currentLayerName, key: attachment.key, finished: finished)
         try callDelegate(attachment.animation, "animationDidStop", finished: finished)
     }
 
@@ -383,7 +383,6 @@ public final class LuaHost: ScriptHost {
         guard !isClosed else { return }
         if try performCheck(token: token) { return }
         charge(LuaHost.eventCost)
-        recordEvent("after", layer: nil, key: nil, finished: nil)
         let ref = Int32(token)
         let site = callSites.removeValue(forKey: ref)
         try spendOnCallback(site: site)

@@ -102,6 +102,12 @@ public final class Runner {
         try stream.log(at: now, message)
     }
 
+    /// Tells `tap` every event the stream writes, as it writes it (before the script's
+    /// callback): the one event log, which `expect` reads too.
+    public func tapEvents(_ tap: @escaping (_ time: Double, _ event: TraceEvent) -> Void) {
+        stream.eventTaps.append(tap)
+    }
+
     func warn(_ warning: Warning) {
         if warned.insert(warning).inserted { onWarning?(warning) }
     }

@@ -18,6 +18,8 @@ final class TraceStream {
     let wantsInstants: Bool
     let wantsSceneRecords: Bool
     private var state = State.awaitingHeader(held: [])
+    /// Told each event as it is written (`Runner.tapEvents`).
+    var eventTaps: [(Double, TraceEvent) -> Void] = []
 
     init(_ sink: TraceSink) {
         self.sink = sink
@@ -53,6 +55,7 @@ final class TraceStream {
 
     func event(at time: Double, _ event: TraceEvent) throws {
         try sink.writeEvent(time: time, event: event)
+        for tap in eventTaps { tap(time, event) }
     }
 
     func instant(at time: Double, before: [LayerSample], after: [LayerSample]) throws {
