@@ -41,8 +41,12 @@ let package = Package(
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
-        // The command-line tool: options, files, exit codes.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport"], swiftSettings: lean),
+        // The command-line tool: options, commands, exit codes. Its files and terminals are Platform's.
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Platform"], swiftSettings: lean),
+        // All of the C library's I/O, in one place with one typed error (PlatformError): files,
+        // directories, descriptors, inotify, signals, the environment. A port to another system
+        // is this folder.
+        .target(name: "Platform", swiftSettings: lean),
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).
@@ -70,8 +74,9 @@ let package = Package(
         .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
-        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster"],
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster", "Platform"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what
         // `cartlua export` writes, and its trace must be the script's, byte for byte.

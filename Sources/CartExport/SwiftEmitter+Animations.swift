@@ -37,11 +37,7 @@ extension SwiftFileEmitter {
             v = body.scope.claim(candidates)
             w("let \(v) = CASpringAnimation(keyPath: \(L.string(s.keyPath.rawValue)))")
             basicValues(s, v, body)
-            if s.mass != 1 { w("\(v).mass = \(L.double(s.mass))") }
-            if s.stiffness != 100 { w("\(v).stiffness = \(L.double(s.stiffness))") }
-            if s.damping != 10 { w("\(v).damping = \(L.double(s.damping))") }
-            if s.initialVelocity != 0 { w("\(v).initialVelocity = \(L.double(s.initialVelocity))") }
-            if s.allowsOverdamping { w("\(v).allowsOverdamping = true") }
+            springValues(s, v, body)
         case let b as BasicAnimation:
             v = body.scope.claim(candidates)
             w("let \(v) = CABasicAnimation(keyPath: \(L.string(b.keyPath.rawValue)))")
@@ -51,18 +47,7 @@ extension SwiftFileEmitter {
             v = body.scope.claim(candidates)
             w("let \(v) = CAKeyframeAnimation(keyPath: \(L.string(k.keyPath.rawValue)))")
             if let path { w("\(v).path = \(path).cgPath") }
-            if let values = k.values { list("\(v).values", values.map(L.value), body) }
-            if let times = k.keyTimes { list("\(v).keyTimes", times.map { L.double($0, .plain) }, body) }
-            if let fs = k.timingFunctions { list("\(v).timingFunctions", fs.map(L.timingFunction), body) }
-            if k.calculationMode != .linear { w("\(v).calculationMode = .\(k.calculationMode.rawValue)") }
-            switch k.rotationMode {
-            case .auto?: w("\(v).rotationMode = .rotateAuto")
-            case .autoReverse?: w("\(v).rotationMode = .rotateAutoReverse")
-            case nil: break
-            }
-            if let t = k.tensionValues { list("\(v).tensionValues", t.map { L.double($0, .plain) }, body) }
-            if let c = k.continuityValues { list("\(v).continuityValues", c.map { L.double($0, .plain) }, body) }
-            if let b = k.biasValues { list("\(v).biasValues", b.map { L.double($0, .plain) }, body) }
+            keyframeValues(k, v, body)
         default:
             v = body.scope.claim(candidates)
             w("let \(v) = CAAnimation()")
@@ -74,6 +59,36 @@ extension SwiftFileEmitter {
         timing(anim, v, body, top: top, groupDuration: groupDuration)
         if let top { delegate(top, v, body) }
         return v
+    }
+
+    /// A spring's own properties, those that differ from CASpringAnimation's defaults.
+    private func springValues(_ s: SpringAnimation, _ v: String, _ body: Body) {
+        typealias L = SwiftLiteral
+        let w = { (line: String) in body.w.line(line) }
+        if s.mass != 1 { w("\(v).mass = \(L.double(s.mass))") }
+        if s.stiffness != 100 { w("\(v).stiffness = \(L.double(s.stiffness))") }
+        if s.damping != 10 { w("\(v).damping = \(L.double(s.damping))") }
+        if s.initialVelocity != 0 { w("\(v).initialVelocity = \(L.double(s.initialVelocity))") }
+        if s.allowsOverdamping { w("\(v).allowsOverdamping = true") }
+    }
+
+    /// A keyframe animation's values, times, timing functions and modes (its path is declared
+    /// before it).
+    private func keyframeValues(_ k: KeyframeAnimation, _ v: String, _ body: Body) {
+        typealias L = SwiftLiteral
+        let w = { (line: String) in body.w.line(line) }
+        if let values = k.values { list("\(v).values", values.map(L.value), body) }
+        if let times = k.keyTimes { list("\(v).keyTimes", times.map { L.double($0, .plain) }, body) }
+        if let fs = k.timingFunctions { list("\(v).timingFunctions", fs.map(L.timingFunction), body) }
+        if k.calculationMode != .linear { w("\(v).calculationMode = .\(k.calculationMode.rawValue)") }
+        switch k.rotationMode {
+        case .auto?: w("\(v).rotationMode = .rotateAuto")
+        case .autoReverse?: w("\(v).rotationMode = .rotateAutoReverse")
+        case nil: break
+        }
+        if let t = k.tensionValues { list("\(v).tensionValues", t.map { L.double($0, .plain) }, body) }
+        if let c = k.continuityValues { list("\(v).continuityValues", c.map { L.double($0, .plain) }, body) }
+        if let b = k.biasValues { list("\(v).biasValues", b.map { L.double($0, .plain) }, body) }
     }
 
     private func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

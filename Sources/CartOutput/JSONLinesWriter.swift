@@ -9,7 +9,7 @@ import CartAnimation
 /// layer read as they always did.
 public final class JSONLinesWriter: TraceWriter {
     let output: ByteOutput
-    /// Reused for every record, so writing allocates nothing once it has grown.
+    /// Reused for every record, so writing allocates nothing once it has grown (freed with the writer).
     private var buffer = RecordBuffer()
     /// The quoted `"#rrggbbaa"` of the background colour last written: a scene's layers share a
     /// few colours, and spelling one out rounds its four components.
@@ -20,8 +20,6 @@ public final class JSONLinesWriter: TraceWriter {
     public init(output: ByteOutput) {
         self.output = output
     }
-
-    deinit { buffer.deallocate() }
 
     public func writeHeader(_ h: TraceHeader) throws {
         try emit { line in
@@ -54,85 +52,26 @@ public final class JSONLinesWriter: TraceWriter {
     /// (a sample line is mostly numbers; the pieces in between cost as much as the numbers when
     /// appended key by key), and the time is formatted once for all of the layers.
     public func writeSample(time: Double, layers: [LayerSample]) throws {
+        let format = SampleLine(writer: self)
         try emit { line in
             var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
-            for i in layers.indices {
-                if let start {
-                    line.append(copyOf: start)
-                } else {
-                    let from = line.count
-                    line.begin("sample", time)
-                    start = from..<line.count
+            layers.withUnsafeBufferPointer { layers in
+                for i in layers.indices {
+                    if let start {
+                        line.append(copyOf: start)
+                    } else {
+                        let from = line.count
+                        line.begin("sample", time)
+                        start = from..<line.count
+                    }
+                    line.append(layers.baseAddress! + i, as: format)
                 }
-                appendSample(layers[i], to: &line)
             }
         }
     }
 
-    /// Bytes of a sample line besides its strings' contents: at most 222 of keys, punctuation,
-    /// quotes, nulls and the colour (320 leaves a margin), and 16 numbers of at most
-    /// `NumberFormat.maxLength`.
-    private static let sampleLineRoom = 320 + 16 * NumberFormat.maxLength
-
-    /// A sample line after its time.
-    private func appendSample(_ l: LayerSample, to buffer: inout RecordBuffer) {
-        var strings = l.name.utf8.count + (l.superlayer?.utf8.count ?? 0) + (l.state.contents?.utf8.count ?? 0)
-        if let t = l.state.text { strings += (t.string?.utf8.count ?? 0) + t.font.utf8.count + Self.textRoom }
-        var line = buffer.room(Self.sampleLineRoom + 6 * strings)  // an escape is at most 6 bytes
-        let m = l.state.transform  // plain numbers: copying it retains nothing
-        line.append(#","layer":"#); line.append(string: l.name)
-        line.append(#","position":["#); line.append(number: l.state.position.x)
-        line.append(","); line.append(number: l.state.position.y)
-        line.append(#"],"bounds":["#); line.append(number: l.state.bounds.origin.x)
-        line.append(","); line.append(number: l.state.bounds.origin.y)
-        line.append(","); line.append(number: l.state.bounds.size.width)
-        line.append(","); line.append(number: l.state.bounds.size.height)
-        line.append(#"],"anchorPoint":["#); line.append(number: l.state.anchorPoint.x)
-        line.append(","); line.append(number: l.state.anchorPoint.y)
-        line.append(#"],"opacity":"#); line.append(number: Double(l.state.opacity))
-        line.append(#","scale":["#); line.append(number: m.scaleX)
-        line.append(","); line.append(number: m.scaleY)
-        line.append(#"],"rotation":"#); line.append(number: m.rotationZ)
-        line.append(#","translation":["#); line.append(number: m.m41)
-        line.append(","); line.append(number: m.m42)
-        line.append(l.state.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
-        line.append(number: l.state.zPosition)
-        line.append(#","superlayer":"#)
-        if let p = l.superlayer { line.append(contentsOf: quoted(superlayer: p)) } else { line.append("null") }
-        line.append(#","cornerRadius":"#); line.append(number: l.state.cornerRadius)
-        line.append(#","backgroundColor":"#)
-        if let c = l.state.backgroundColor {
-            line.append(contentsOf: quoted(c))
-        } else {
-            line.append("null")
-        }
-        line.append(#","contents":"#)
-        if let c = l.state.contents { line.append(string: c) } else { line.append("null") }
-        if let t = l.state.text { appendText(t, to: &line) }
-        line.append("}\n")
-        buffer.commit(line)
-    }
-
-    /// Room for a `text` object besides its two strings: keys, punctuation, the colour, the two
-    /// longest names and two numbers (counted six times over with the strings, a wide margin).
-    private static let textRoom = 60 + 2 * NumberFormat.maxLength
-
-    /// `,"text":{…}`: what a CATextLayer draws, with its presentation fontSize and colour.
-    private func appendText(_ t: TextLayerState, to line: inout RoomCursor) {
-        line.append(#","text":{"string":"#)
-        if let s = t.string { line.append(string: s) } else { line.append("null") }
-        line.append(#","font":"#); line.append(string: t.font)
-        line.append(#","fontSize":"#); line.append(number: t.fontSize)
-        line.append(#","foregroundColor":"#)
-        if let c = t.foregroundColor { line.append(contentsOf: quoted(c)) } else { line.append("null") }
-        line.append(#","alignmentMode":"#); line.append(string: t.alignmentMode.rawValue)
-        line.append(t.isWrapped ? #","isWrapped":true"# : #","isWrapped":false"#)
-        line.append(#","truncationMode":"#); line.append(string: t.truncationMode.rawValue)
-        line.append(#","contentsScale":"#); line.append(number: t.contentsScale)
-        line.append("}")
-    }
-
-    private func quoted(_ c: Color) -> [UInt8] {
+    /// The quoted `"#rrggbbaa"` of `c`: the last one's when it is the same.
+    fileprivate func quoted(_ c: Color) -> [UInt8] {
         if let last = lastColor, last.color == c { return last.quoted }
         var q: [UInt8] = [UInt8(ascii: "\"")]
         c.forEachHexByte { q.append($0) }
@@ -141,7 +80,8 @@ public final class JSONLinesWriter: TraceWriter {
         return q
     }
 
-    private func quoted(superlayer name: String) -> [UInt8] {
+    /// The quoted name of a superlayer: the last one's when it is the same.
+    fileprivate func quoted(superlayer name: String) -> [UInt8] {
         if let last = lastSuperlayer, last.name == name { return last.quoted }
         var q: [UInt8] = []
         JSONString.quote(name, into: &q)
@@ -234,54 +174,64 @@ extension RecordBuffer {
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }
 }
 
-/// Where JSON text can be appended: `[UInt8]`, or a writer's record buffer.
-protocol JSONBytes {
-    mutating func append(_ b: UInt8)
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
-}
+/// A sample line after its time, measured then written by `RecordBuffer.append(_:as:)`.
+private struct SampleLine: MeasuredRecord {
+    /// Whose last colour and superlayer are reused.
+    let writer: JSONLinesWriter
 
-extension Array: JSONBytes where Element == UInt8 {}
-extension RecordBuffer: JSONBytes {}
+    /// `"#rrggbbaa"`.
+    static let quotedColorLength = 11
 
-/// JSON string quoting: `"`, `\` and control characters escaped; everything else as UTF-8.
-public enum JSONString {
-    public static func append(_ s: String, to out: inout [UInt8]) {
-        quote(s, into: &out)
+    /// `l` points into the samples being written (read in place: a sample is large to copy).
+    func write(_ l: UnsafePointer<LayerSample>, to line: inout some RecordLine) {
+        line.append(#","layer":"#); line.append(string: l.pointee.name)
+        line.append(#","position":["#); line.append(number: l.pointee.state.position.x)
+        line.append(","); line.append(number: l.pointee.state.position.y)
+        line.append(#"],"bounds":["#); line.append(number: l.pointee.state.bounds.origin.x)
+        line.append(","); line.append(number: l.pointee.state.bounds.origin.y)
+        line.append(","); line.append(number: l.pointee.state.bounds.size.width)
+        line.append(","); line.append(number: l.pointee.state.bounds.size.height)
+        line.append(#"],"anchorPoint":["#); line.append(number: l.pointee.state.anchorPoint.x)
+        line.append(","); line.append(number: l.pointee.state.anchorPoint.y)
+        line.append(#"],"opacity":"#); line.append(number: Double(l.pointee.state.opacity))
+        line.append(#","scale":["#); line.append(number: l.pointee.state.transform.scaleX)
+        line.append(","); line.append(number: l.pointee.state.transform.scaleY)
+        line.append(#"],"rotation":"#); line.append(number: l.pointee.state.transform.rotationZ)
+        line.append(#","translation":["#); line.append(number: l.pointee.state.transform.m41)
+        line.append(","); line.append(number: l.pointee.state.transform.m42)
+        line.append(l.pointee.state.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
+        line.append(number: l.pointee.state.zPosition)
+        line.append(#","superlayer":"#)
+        if let p = l.pointee.superlayer {
+            line.append(atMost: JSONString.maxQuotedLength(p)) { writer.quoted(superlayer: p) }
+        } else {
+            line.append("null")
+        }
+        line.append(#","cornerRadius":"#); line.append(number: l.pointee.state.cornerRadius)
+        line.append(#","backgroundColor":"#)
+        if let c = l.pointee.state.backgroundColor {
+            line.append(atMost: Self.quotedColorLength) { writer.quoted(c) }
+        } else {
+            line.append("null")
+        }
+        line.append(#","contents":"#)
+        if let c = l.pointee.state.contents { line.append(string: c) } else { line.append("null") }
+        if let t = l.pointee.state.text { writeText(t, to: &line) }
+        line.append("}\n")
     }
 
-    static func quote(_ s: String, into out: inout some JSONBytes) {
-        out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
-            // Runs of plain bytes in one append; escapes one at a time.
-            var start = 0
-            for (i, b) in bytes.enumerated() where b == 34 || b == 92 || b < 32 {
-                if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i])) }
-                escape(b, into: &out)
-                start = i + 1
-            }
-            if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    static func escape(_ b: UInt8, into out: inout some JSONBytes) {
-        out.append(92)  // \
-        switch b {
-        case UInt8(ascii: "\""): out.append(34)
-        case UInt8(ascii: "\\"): out.append(92)
-        case 10: out.append(UInt8(ascii: "n"))
-        case 13: out.append(UInt8(ascii: "r"))
-        case 9: out.append(UInt8(ascii: "t"))
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            out.append(UInt8(ascii: "u"))
-            out.append(48)
-            out.append(48)
-            hex.withUTF8Buffer { h in
-                out.append(h[Int(b >> 4)])
-                out.append(h[Int(b & 15)])
-            }
-        }
+    /// `,"text":{…}`: what a CATextLayer draws, with its presentation fontSize and colour.
+    private func writeText(_ t: TextLayerState, to line: inout some RecordLine) {
+        line.append(#","text":{"string":"#)
+        if let s = t.string { line.append(string: s) } else { line.append("null") }
+        line.append(#","font":"#); line.append(string: t.font)
+        line.append(#","fontSize":"#); line.append(number: t.fontSize)
+        line.append(#","foregroundColor":"#)
+        if let c = t.foregroundColor { line.append(atMost: Self.quotedColorLength) { writer.quoted(c) } } else { line.append("null") }
+        line.append(#","alignmentMode":"#); line.append(string: t.alignmentMode.rawValue)
+        line.append(t.isWrapped ? #","isWrapped":true"# : #","isWrapped":false"#)
+        line.append(#","truncationMode":"#); line.append(string: t.truncationMode.rawValue)
+        line.append(#","contentsScale":"#); line.append(number: t.contentsScale)
+        line.append("}")
     }
 }

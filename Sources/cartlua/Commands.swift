@@ -1,3 +1,5 @@
+import Platform
+
 /// What every command has in common — `run`, `test`, `params`, `explain`, `watch`, `export` and
 /// `types`, each in its own `<Name>Command.swift`: its help, its usage line, and `main`, which
 /// takes the arguments after the command name and returns the exit status.

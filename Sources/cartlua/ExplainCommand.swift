@@ -1,3 +1,5 @@
+import Platform
+
 /// `cartlua explain SCRIPT [run options]`: runs the script without writing a trace and draws a
 /// timeline of its animations in the terminal (Timeline.swift): one row per attached animation
 /// with begin, end, repeats and fill, bars on a shared time axis, and marks for delayed calls

@@ -2,6 +2,7 @@ import CartAnimation
 import CartExport
 import CartLua
 import CartRun
+import Platform
 
 /// `cartlua export SCRIPT --swift [-o FILE.swift]`: runs the script like `cartlua run`, with
 /// CartExport's recorder between the run loop and the Lua host, and writes Swift source that
@@ -62,7 +63,7 @@ enum ExportCommand: Command {
                     try out.write(Array(source.utf8))
                     try out.close()
                 } catch {
-                    printError("cartlua: cannot write \(path): \(error)")
+                    printError("cartlua: \(error)")  // cannot write PATH: …
                     return 1
                 }
             case .failure(let e):

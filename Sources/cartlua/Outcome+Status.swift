@@ -1,5 +1,6 @@
 import CartAnimation
 import CartOutput
+import Platform
 
 /// What a run's outcome means to the person who ran it — its exit status and its messages — in
 /// one place, so that `run`, `explain`, `export` and `test` agree (on the time cap above all).
@@ -33,6 +34,7 @@ extension ScriptSession.Outcome {
         case .outputError(let e):
             if e is ClosedPipe { return [] }
             if let limit = e as? OutputLimitExceeded { return ["cartlua: \(limit)"] }
+            if let failure = e as? PlatformError { return ["cartlua: \(failure)"] }  // cannot write PATH: …
             return ["cartlua: cannot write the trace: \(e)"]
         }
     }

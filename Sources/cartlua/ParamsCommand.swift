@@ -1,6 +1,7 @@
 import CartAnimation
 import CartLua
 import CartRun
+import Platform
 
 /// `cartlua params SCRIPT [--set NAME=VALUE]…`: runs the script's top level only (no run loop)
 /// and lists the params it declares — name, type, default, the value `--set` gives, help — as an

@@ -1,8 +1,8 @@
-import Glibc
 import CartAnimation
 import CartLua
 import CartOutput
 import CartRun
+import Platform
 
 /// `cartlua run`: script → Lua host → run loop → trace writer. Returns the exit status.
 enum RunCommand: Command {
@@ -25,11 +25,11 @@ enum RunCommand: Command {
         // What to write is settled before any file is touched: a usage mistake changes nothing.
         let format: TraceFormat
         do {
-            format = try TraceFormat.chosen(by: r.format, outputPath: r.outputPath, terminal: isatty(1) != 0)
+            format = try TraceFormat.chosen(by: r.format, outputPath: r.outputPath, terminal: FileDescriptor.standardOutput.isTerminal)
         } catch {
             return usageError(error.message)
         }
-        if format.isBinary && r.outputPath == nil && r.checkPath == nil && isatty(1) != 0 {
+        if format.isBinary && r.outputPath == nil && r.checkPath == nil && FileDescriptor.standardOutput.isTerminal {
             return usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")
         }
         // The golden to check against, read up front (goldens are small; the run may not be).
@@ -51,7 +51,7 @@ enum RunCommand: Command {
                 return 1
             }
         } else if comparison == nil {
-            output = FileOutput(fd: 1, interactive: isatty(1) != 0)
+            output = FileOutput(.standardOutput, interactive: FileDescriptor.standardOutput.isTerminal)
         }
         output?.limit = r.maxOutputBytes
         var recording: Recording?
@@ -119,7 +119,7 @@ enum RunCommand: Command {
         let temporary: String
         let output: FileOutput
 
-        static func start(_ path: String) -> Result<Recording, IOFailure> {
+        static func start(_ path: String) -> Result<Recording, PlatformError> {
             let temporary = path + ".recording"
             return FileOutput.create(temporary).map { Recording(path: path, temporary: temporary, output: $0) }
         }
@@ -127,35 +127,36 @@ enum RunCommand: Command {
         /// Closes the golden and keeps it if the run finished; the exit status it adds.
         func finish(_ outcome: ScriptSession.Outcome) -> Int32 {
             var failure: String?
-            do { try output.close() } catch let e as IOFailure { failure = e.reason } catch { failure = "\(error)" }
+            do { try output.close() } catch let e as PlatformError { failure = e.reason } catch { failure = "\(error)" }
             if let failure {
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 printError("cartlua: cannot write \(path): \(failure)")
                 return 1
             }
             switch outcome {
             case .finished(.cap, _, _):
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 printError("cartlua: \(path) not recorded: the run hit the time cap")
                 return 1
             case .finished:
-                guard rename(temporary, path) == 0 else {
-                    let reason = lastError()
-                    unlink(temporary)
-                    printError("cartlua: cannot write \(path): \(reason)")
+                do {
+                    try FileSystem.move(temporary, over: path)
+                } catch {
+                    FileSystem.remove(temporary)
+                    printError("cartlua: \(error)")
                     return 1
                 }
                 return 0
             case .scriptError:
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 printError("cartlua: \(path) not recorded: the script failed")
                 return 1
             case .outputError:
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 printError("cartlua: \(path) not recorded: the run was cut short (its output closed)")
                 return 1
             case .usageError, .unreadable:
-                unlink(temporary)
+                FileSystem.remove(temporary)
                 return 0
             }
         }

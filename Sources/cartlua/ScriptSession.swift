@@ -2,6 +2,7 @@ import CartAnimation
 import CartLua
 import CartOutput
 import CartRun
+import Platform
 
 /// One run of a script in this process — read it, build the scene, run loop and Lua host, run it
 /// into a trace sink — the one pipeline of `run`, `test`, `watch`, `explain` and `export`
@@ -16,7 +17,7 @@ enum ScriptSession {
         /// A bad `--set`; the params the script declared so far.
         case usageError(UsageError, params: [DeclaredParam])
         /// The script file could not be read.
-        case unreadable(IOFailure)
+        case unreadable(PlatformError)
         /// Writing the trace failed (a closed pipe is `ClosedPipe`).
         case outputError(Error)
     }

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// What the terminal on a file descriptor can show: its width, and whether to use colour and
 /// Unicode drawing. Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
@@ -14,27 +14,15 @@ struct Terminal {
     static let defaultWidth = 80
 
     /// The terminal on `fd` as the environment describes it.
-    static func current(fd: Int32 = 1) -> Terminal {
-        let tty = isatty(fd) != 0
-        return Terminal(width: tty ? columns(fd) ?? defaultWidth : defaultWidth,
-                        color: wantsColor(isTTY: tty, noColor: environment("NO_COLOR")), unicode: tty)
+    static func current(_ fd: FileDescriptor = .standardOutput) -> Terminal {
+        let tty = fd.isTerminal
+        return Terminal(width: tty ? fd.terminalColumns ?? defaultWidth : defaultWidth,
+                        color: wantsColor(isTTY: tty, noColor: ProcessControl.environment("NO_COLOR")), unicode: tty)
     }
 
     /// Colour only on a terminal, and not when NO_COLOR is set to anything but the empty string.
     static func wantsColor(isTTY: Bool, noColor: String?) -> Bool {
         isTTY && (noColor ?? "").isEmpty
-    }
-
-    /// The terminal's width in columns (TIOCGWINSZ), nil when `fd` is not a terminal.
-    static func columns(_ fd: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-    }
-
-    /// An environment variable, nil when unset.
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 
     /// `text` in an ANSI style (`"1"` bold, `"2"` dim, `"31"` red, …) when colour is on.

@@ -1,7 +1,7 @@
-import Glibc
 import CartAnimation
 import CartLua
 import CartOutput
+import Platform
 
 /// `cartlua test [PATH…]`: runs regression scripts (`*_test.lua`) with their `expect` checks and
 /// reports each failure as `FILE:LINE: at t=… s: expected …, got …`, a line per script and the
@@ -168,51 +168,5 @@ enum TestCommand: Command {
             ok = terminal.paint("ok", "32") + "  "
             fail = terminal.paint("FAIL", "31")
         }
-    }
-}
-
-/// Finding test scripts: `*_test.lua` files under a directory (recursively, in byte order of
-/// their paths, hidden entries and symbolic links to directories skipped), or a file itself.
-enum TestFiles {
-    static func collect(_ path: String) -> Result<[String], IOFailure> {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return .failure(IOFailure(path: path, reason: lastError())) }
-        guard (st.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
-        var found: [String] = []
-        if let e = walk(path, prefix: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"), into: &found) {
-            return .failure(e)
-        }
-        return .success(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    }
-
-    private static func walk(_ dir: String, prefix: String, into found: inout [String]) -> IOFailure? {
-        guard let d = opendir(dir) else { return IOFailure(path: dir, reason: lastError()) }
-        var names: [String] = []
-        while let entry = readdir(d) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(d)
-        for name in names {
-            let path = prefix + name
-            var st = stat()
-            guard lstat(path, &st) == 0 else { continue }
-            switch st.st_mode & S_IFMT {
-            case S_IFDIR:
-                if let e = walk(path, prefix: path + "/", into: &found) { return e }
-            case S_IFREG:
-                if name.hasSuffix("_test.lua") { found.append(path) }
-            case S_IFLNK:
-                var target = stat()
-                if name.hasSuffix("_test.lua"), stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG {
-                    found.append(path)
-                }
-            default:
-                break
-            }
-        }
-        return nil
     }
 }

@@ -1,7 +1,7 @@
-import Glibc
 import CartAnimation
 import CartOutput
 import CartRaster
+import Platform
 
 /// The trace formats `run` writes: chosen by `--format`, else by `-o FILE`'s extension, else
 /// text on a terminal and JSON Lines otherwise.
@@ -90,7 +90,7 @@ final class ProgressWriter: TraceWriter {
 
     init(_ inner: TraceWriter) { self.inner = inner }
 
-    static var wanted: Bool { isatty(2) != 0 }
+    static var wanted: Bool { FileDescriptor.standardError.isTerminal }
 
     func writeHeader(_ h: TraceHeader) throws { try inner.writeHeader(h) }
     func writeSample(time: Double, layers: [LayerSample]) throws {
@@ -110,12 +110,6 @@ final class ProgressWriter: TraceWriter {
         printErrorInline("\rcartlua: rendering done: \(samples) frames to \(NumberFormat.string(time)) s\u{1B}[K\n")
         try inner.writeEnd(time: time, reason: reason)
     }
-}
-
-/// Writes to standard error without a newline.
-func printErrorInline(_ s: String) {
-    let bytes = Array(s.utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
 }
 
 /// Writes nothing.

@@ -1,4 +1,5 @@
 import CartLua
+import Platform
 
 /// `cartlua types`: prints the Lua Language Server annotations (`---@meta`) of the whole API,
 /// generated from the bindings. The repository ships the same text as `types/cartlua.d.lua`.

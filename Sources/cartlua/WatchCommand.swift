@@ -1,5 +1,5 @@
-import Glibc
 import CartOutput
+import Platform
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
 /// when its animations stop (RunSummary); then re-runs it whenever the script or a module it
@@ -46,8 +46,11 @@ enum WatchCommand: Command {
         if request.outputPath != nil || request.format != nil {
             return usageError("watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
         }
-        guard let watcher = FileWatcher() else {
-            printError("cartlua: cannot watch files: \(lastError())")
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher()
+        } catch {
+            printError("cartlua: \(error)")
             return 1
         }
         stopOnInterrupt()
@@ -75,20 +78,13 @@ enum WatchCommand: Command {
             if case .success(let bytes) = readFile(path) { return bytes }
             return nil
         }
-        for path in watcher.watch(files) { printError("cartlua: warning: cannot watch \(path): \(lastError())") }
+        for failure in watcher.watch(files) { printError("cartlua: warning: \(failure)") }
     }
 
     /// Ctrl-C (SIGINT) and a polite kill (SIGTERM) end the watch with status 0: nothing is left
-    /// to flush, output is written as it is made. The signals are unblocked too: a parent may
-    /// have started us with them blocked (they would stay pending for ever).
+    /// to flush, output is written as it is made.
     static func stopOnInterrupt() {
-        signal(SIGINT) { _ in _exit(0) }
-        signal(SIGTERM) { _ in _exit(0) }
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
+        ProcessControl.exitQuietlyOnInterrupt()
     }
 
     /// Runs the script once and prints its summary (the first run) or its changes; returns

@@ -1,8 +1,8 @@
-import Glibc
+import Platform
 import CartLua
 
 // cartlua's entry: the command, then everything in one place for exit codes.
-signal(SIGPIPE, SIG_IGN)  // a closed pipe is an EPIPE error we end quietly on, not a signal
+ProcessControl.ignoreBrokenPipeSignal()  // a closed pipe is an EPIPE error we end quietly on, not a signal
 let args = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch args.first {
@@ -35,4 +35,4 @@ case let other?:
     printError("usage: cartlua run SCRIPT [options] | cartlua --help")
     status = 2
 }
-exit(status)
+ProcessControl.exit(status)

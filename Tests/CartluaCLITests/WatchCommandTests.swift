@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import cartlua
 import CartTestSupport
+import Platform
 
 /// `cartlua watch`: the summary of a run, the changes between runs in words, and the watch loop
 /// itself (a real process re-running on saves, ended by Ctrl-C).

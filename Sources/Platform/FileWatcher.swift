@@ -4,7 +4,7 @@ import Glibc
 /// save by writing a new file and renaming it over the old one, which a watch on the file itself
 /// would lose) and keeps the events whose name is one of the files. Blocks in poll(2): no busy
 /// loop.
-final class FileWatcher {
+public final class FileWatcher {
     private let fd: Int32
     /// Watch descriptor → directory.
     private var directories: [Int32: String] = [:]
@@ -14,28 +14,29 @@ final class FileWatcher {
     /// Writes that complete a save, a file renamed into place, a file created or changed.
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY)
 
-    /// nil when inotify is not available (the reason is in `errno`).
-    init?() {
+    /// Fails when inotify is not available (`cannot watch files: …`).
+    public init() throws(PlatformError) {
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { throw .last(.watch, "files") }
     }
 
     deinit { close(fd) }
 
-    /// Watches exactly `paths` from now on (their directories must exist). Returns the paths
-    /// whose directory could not be watched.
+    /// Watches exactly `paths` from now on (their directories must exist). Returns a failure
+    /// for each path whose directory could not be watched (`cannot watch PATH: …`).
     @discardableResult
-    func watch(_ paths: [String]) -> [String] {
+    public func watch(_ paths: [String]) -> [PlatformError] {
         var wanted: [String: Set<String>] = [:]
         for p in paths {
             let (dir, name) = FileWatcher.split(p)
             wanted[dir, default: []].insert(name)
         }
-        var failed: [String] = []
+        var failed: [PlatformError] = []
         for (dir, files) in wanted where !directories.values.contains(dir) {
             let wd = inotify_add_watch(fd, dir, FileWatcher.mask)
             if wd < 0 {
-                failed += files.map { dir + "/" + $0 }
+                let code = errno
+                failed += files.sorted().map { PlatformError(.watch, path: dir + "/" + $0, code: code) }
                 wanted[dir] = nil
             } else {
                 directories[wd] = dir
@@ -47,7 +48,7 @@ final class FileWatcher {
 
     /// Blocks until a watched file changes, then until `quietMilliseconds` pass with no further
     /// change (an editor's save is often several events). Returns the changed paths, in order.
-    func waitForChange(quietMilliseconds: Int32 = 150) -> [String] {
+    public func waitForChange(quietMilliseconds: Int32 = 150) -> [String] {
         var changed: [String] = []
         var timeout: Int32 = -1
         while true {
@@ -89,66 +90,9 @@ final class FileWatcher {
     }
 
     /// "Scripts/coins.lua" → ("Scripts", "coins.lua"); "coins.lua" → (".", "coins.lua").
-    static func split(_ path: String) -> (directory: String, name: String) {
+    public static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let dir = String(path[..<slash])
         return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
-    }
-}
-
-/// The modules a script requires, found in its text: `require "name"`, `require("name")`,
-/// `require 'name'`, followed into each module found (next to the script, dots being
-/// subdirectories, as `require` looks). A require with a computed name is not seen.
-enum RequireScan {
-    /// The paths of the modules `script` requires, directly or through other modules.
-    static func modules(of script: String, read: (String) -> [UInt8]?) -> [String] {
-        let directory = FileWatcher.split(script).directory
-        var found: [String] = []
-        var queue = [script]
-        var seen: Set<String> = [script]
-        while let path = queue.first {
-            queue.removeFirst()
-            guard let text = read(path) else { continue }
-            for name in names(in: text) {
-                let module = directory + "/" + name.split(separator: ".").joined(separator: "/") + ".lua"
-                if seen.insert(module).inserted {
-                    found.append(module)
-                    queue.append(module)
-                }
-            }
-        }
-        return found
-    }
-
-    /// The string-literal names given to `require` in `text`.
-    static func names(in text: [UInt8]) -> [String] {
-        let word = Array("require".utf8)
-        var out: [String] = []
-        var i = 0
-        func isName(_ c: UInt8) -> Bool {
-            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
-        }
-        while i + word.count <= text.count {
-            guard text[i..<(i + word.count)].elementsEqual(word), i == 0 || !isName(text[i - 1]) else {
-                i += 1
-                continue
-            }
-            var j = i + word.count
-            while j < text.count, text[j] == 32 || text[j] == 9 { j += 1 }
-            if j < text.count, text[j] == 40 {  // (
-                j += 1
-                while j < text.count, text[j] == 32 || text[j] == 9 { j += 1 }
-            }
-            if j < text.count, text[j] == 34 || text[j] == 39 {  // " or '
-                let quote = text[j]
-                var k = j + 1
-                while k < text.count, isName(text[k]) || text[k] == 46 { k += 1 }
-                if k < text.count, text[k] == quote, k > j + 1 {
-                    out.append(String(decoding: text[(j + 1)..<k], as: UTF8.self))
-                }
-            }
-            i = j
-        }
-        return out
     }
 }

@@ -1,29 +1,5 @@
-import Glibc
 import CartOutput
-
-/// The whole of a file, or the reason it could not be read (strerror).
-func readFile(_ path: String) -> Result<[UInt8], IOFailure> {
-    guard let f = fopen(path, "rb") else { return .failure(IOFailure(path: path, reason: lastError())) }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65_536, f) }
-        if n > 0 { out.append(contentsOf: chunk[0..<n]) }
-        if n < 65_536 {
-            if ferror(f) != 0 { return .failure(IOFailure(path: path, reason: lastError())) }
-            break
-        }
-    }
-    return .success(out)
-}
-
-struct IOFailure: Error {
-    let path: String
-    let reason: String
-}
-
-func lastError() -> String { String(cString: strerror(errno)) }
+import Platform
 
 /// The reader stopped reading (`cartlua run … | head`): end quietly.
 struct ClosedPipe: Error {}
@@ -40,26 +16,25 @@ struct OutputLimitExceeded: Error, CustomStringConvertible {
     }
 }
 
-/// Bytes to a file descriptor, buffered; a closed pipe becomes `ClosedPipe`.
+/// A trace's bytes to a file descriptor, buffered; a closed pipe becomes `ClosedPipe`, any
+/// other failure the descriptor's `PlatformError`.
 final class FileOutput: ByteOutput {
-    let fd: Int32
+    let descriptor: FileDescriptor
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
     /// Flush at this size (streaming: memory stays bounded however long the run).
     private let flushSize: Int
 
-    init(fd: Int32, owns: Bool = false, interactive: Bool = false) {
-        self.fd = fd
+    init(_ descriptor: FileDescriptor, owns: Bool = false, interactive: Bool = false) {
+        self.descriptor = descriptor
         ownsDescriptor = owns
         flushSize = interactive ? 1 : 1 << 16
         buffer.reserveCapacity(flushSize)
     }
 
     /// Opens (creates or truncates) `path` for writing.
-    static func create(_ path: String) -> Result<FileOutput, IOFailure> {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return .failure(IOFailure(path: path, reason: lastError())) }
-        return .success(FileOutput(fd: fd, owns: true))
+    static func create(_ path: String) -> Result<FileOutput, PlatformError> {
+        Result { () throws(PlatformError) in FileOutput(try FileDescriptor.create(path), owns: true) }
     }
 
     /// Bytes this output may take in all (`--max-output`).
@@ -94,35 +69,16 @@ final class FileOutput: ByteOutput {
         try buffer.withUnsafeBufferPointer { try writeAll($0) }
     }
 
-    /// All of `bytes` to the descriptor, however many calls it takes.
     private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { throw ClosedPipe() }
-                throw IOFailure(path: "output", reason: lastError())
-            }
-            offset += n
+        do {
+            try descriptor.write(all: bytes)
+        } catch where error.isBrokenPipe {
+            throw ClosedPipe()
         }
     }
 
     func close() throws {
         try flush()
-        if ownsDescriptor { _ = Glibc.close(fd) }
+        if ownsDescriptor { descriptor.close() }
     }
-}
-
-/// Writes a line to standard error.
-func printError(_ s: String) {
-    var line = Array(s.utf8)
-    line.append(10)
-    _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-}
-
-/// Writes text to standard output (help and version).
-func printOut(_ s: String) {
-    let bytes = Array(s.utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
 }
