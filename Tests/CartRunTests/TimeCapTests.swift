@@ -11,13 +11,7 @@ import Testing
     /// A layer spinning for ever: the run never becomes idle.
     func spinning() throws -> Scene {
         let scene = Scene()
-        let l = scene.makeLayer(name: "spinner")
-        try scene.window.addSublayer(l)
-        let spin = BasicAnimation(keyPath: .transformRotationZ)
-        spin.toValue = .number(6.28)
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        try l.add(spin, forKey: "spin")
+        _ = try spinner(scene)
         return scene
     }
 

@@ -65,12 +65,7 @@ import Testing
 
     @Test func theTimeCapIsTheEndNotAWarning() throws {
         let scene = Scene()
-        let l = scene.makeLayer(name: "spinner")
-        try scene.window.addSublayer(l)
-        let spin = BasicAnimation(keyPath: .transformRotationZ)
-        spin.toValue = .number(6.28)
-        spin.repeatCount = .infinity
-        try l.add(spin, forKey: "spin")
+        _ = try spinner(scene)
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 5, timeCap: 2), sink: RecordingSink())
         var warnings: [Warning] = []
         runner.onWarning = { warnings.append($0) }

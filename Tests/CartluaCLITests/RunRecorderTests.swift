@@ -7,10 +7,12 @@ import CartTestSupport
 /// What `explain` and `watch` record comes from the run loop's own report of each attachment
 /// (the recorder is the session's relay), not from a search of the window's tree by layer name.
 @Suite struct RunRecorderTests {
-    static func record(_ source: String) throws -> RunRecorder {
+    /// What the recorder keeps of `source` run as the script `name` (the run `explain` and
+    /// `watch` make, in this process).
+    static func record(_ source: String, name: String = "s.lua") throws -> RunRecorder {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("s.lua")
+        let url = dir.appendingPathComponent(name)
         try source.write(to: url, atomically: true, encoding: .utf8)
         var request = RunRequest()
         request.script = url.path
