@@ -45,6 +45,8 @@ final class TraceStream {
         case .open:
             try sink.writeLog(time: VirtualClock.seconds(tick), message: message)
         case .ended:
+            // Nothing follows the end record (a line logged by an end-of-run check that runs
+            // after it, `expect`'s finish, is not part of the trace).
             break
         }
     }
