@@ -29,9 +29,12 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Compact JSON text. Numbers as the trace writes them (`NumberFormat`), unless that would
     /// lose digits a hand-edited file gave them (then Swift's shortest exact form).
-    public var text: String {
+    public var text: String { text(lossless: true) }
+
+    /// Compact JSON text; `lossless` as for `append(to:lossless:)`.
+    func text(lossless: Bool) -> String {
         var out: [UInt8] = []
-        append(to: &out)
+        append(to: &out, lossless: lossless)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -3,8 +3,9 @@ import Testing
 @testable import CartOutput
 
 /// The HTML player's page is files of its own, Sources/CartOutput/Pictures/Player (markup,
-/// style, script), that the binary carries byte for byte (Plugins/EmbedFiles) and puts
-/// together around the trace data. (BrowserPlayerTests play the page in chromium.)
+/// style, scripts), that the binary carries byte for byte (Plugins/EmbedFiles) and puts
+/// together around the trace data. (BrowserPlayerTests and PlayerPanelsBrowserTests play the
+/// page in chromium.)
 @Suite struct HTMLPlayerPageTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources/CartOutput/Pictures/Player").standardized
@@ -17,28 +18,32 @@ import Testing
 
     @Test func theFolderHoldsMarkupStyleAndScript() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
-        #expect(files.sorted() == ["player.css", "player.html", "player.js"])
+        // Every script of the folder is in the page, player.js (which loads the data) last.
+        #expect(files.sorted() == (["player.css", "player.html"] + HTMLPlayerTemplate.scripts.map(\.file)).sorted())
+        #expect(HTMLPlayerTemplate.scripts.last?.file == "player.js")
     }
 
     @Test func theBinaryCarriesEachFileAsItIs() throws {
         #expect(Self.text(Embedded.playerHtml) == (try Self.file("player.html")))
         #expect(Self.text(Embedded.playerCss) == (try Self.file("player.css")))
         #expect(Self.text(Embedded.playerJs) == (try Self.file("player.js")))
+        for script in HTMLPlayerTemplate.scripts { #expect(Self.text(script.text) == (try Self.file(script.file)), "\(script.file)") }
     }
 
     /// The page is player.html with the title, the style, the data and the script in their
     /// places, and no placeholder left.
     @Test func thePageIsTheFilesPutTogether() throws {
         let page = HTMLPlayerTemplate.page(title: "coins.lua", data: #"{"frames":[]}"#)
+        let scripts = try HTMLPlayerTemplate.scripts.map { try Self.file($0.file) }.joined()
         let expected = try Self.file("player.html")
             .replacingOccurrences(of: "{{TITLE}}", with: "coins.lua")
             .replacingOccurrences(of: "{{STYLE}}\n", with: try Self.file("player.css"))
-            .replacingOccurrences(of: "{{SCRIPT}}\n", with: try Self.file("player.js"))
+            .replacingOccurrences(of: "{{SCRIPT}}\n", with: scripts)
             .replacingOccurrences(of: "{{DATA}}", with: #"{"frames":[]}"#)
         #expect(page == expected)
         #expect(!page.contains("{{"))
         #expect(page.contains("<style>\n" + (try Self.file("player.css")) + "</style>\n"))
-        #expect(page.contains("<script>\n" + (try Self.file("player.js")) + "</script>\n"))
+        #expect(page.contains("<script>\n" + scripts + "</script>\n"))
         #expect(page.contains(#"<script type="application/json" id="trace">{"frames":[]}</script>"#))
         #expect(page.hasSuffix("})();\n</script>\n</body>\n</html>\n"))
     }

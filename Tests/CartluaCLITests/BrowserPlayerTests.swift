@@ -5,28 +5,8 @@ import CartTestSupport
 /// The HTML player in a real headless browser (Debian's chromium, installed by the set-up):
 /// at `#t=…` the coins are drawn where the trace puts them.
 @Suite(.serialized) struct BrowserPlayerTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
     /// The DOM after the page's script ran.
-    func dom(_ url: String, window: String? = nil) throws -> String {
-        let browser = try #require(Self.chromium, "chromium is not installed (tools/setup.sh installs it for the tests)")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: browser)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
-            + (window.map { ["--window-size=" + $0] } ?? []) + ["--dump-dom", url]
-        let dir = try CLI.temporaryDirectory()
-        let out = dir.appendingPathComponent("dom.html")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: out)
-        p.standardOutput = handle
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        try handle.close()
-        return try String(contentsOf: out, encoding: .utf8)
-    }
+    func dom(_ url: String, window: String? = nil) throws -> String { try Chromium.dom(url, window: window) }
 
     /// data-drawn="x,y" of each layer div in the DOM.
     func drawn(_ dom: String) -> [String: (Double, Double)] {
@@ -92,23 +72,9 @@ import CartTestSupport
         #expect(boxes["tabBar"] == nil && boxes["cartItem"] == nil, "cart.png is not there: a label, no image")
     }
 
-    /// The player at `t` with a probe of ours appended to the page: it runs once the player's
-    /// script has drawn that frame, evaluates `expression` (JavaScript, to a JSON value) and
-    /// leaves the result in the DOM as <pre id="probe">, which we read from the dumped DOM.
+    /// The player at `t` with a probe of ours evaluating `expression` (Chromium.probe).
     func probe(_ html: URL, t: Double, _ expression: String) throws -> Any {
-        let page = try String(contentsOf: html, encoding: .utf8)
-        let end = try #require(page.range(of: "</body>", options: .backwards))
-        let script = "<script>(function () { var pre = document.createElement('pre'); pre.id = 'probe'; " +
-            "pre.textContent = JSON.stringify(" + expression + "); document.body.appendChild(pre); })();</script>\n"
-        let copy = html.deletingLastPathComponent().appendingPathComponent("probed-" + html.lastPathComponent)
-        try (page[..<end.lowerBound] + script + page[end.lowerBound...]).write(to: copy, atomically: true, encoding: .utf8)
-        // A desktop window, wide enough for the player and its panel side by side.
-        let dumped = try dom(copy.absoluteString + "#t=\(t)", window: "1280,900")
-        let start = try #require(dumped.range(of: "<pre id=\"probe\">"), "the probe did not run")
-        let stop = try #require(dumped.range(of: "</pre>", range: start.upperBound..<dumped.endIndex))
-        let json = dumped[start.upperBound..<stop.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+        try Chromium.probe(html, fragment: "#t=\(t)", expression)
     }
 
     func player(_ script: String) throws -> URL {

@@ -1,13 +1,24 @@
-/// The HTML player's page: markup (Player/player.html), style (player.css) and script
-/// (player.js), files of their own embedded at build time (Plugins/EmbedFiles), with the trace
-/// data spliced in.
+/// The HTML player's page: markup (Player/player.html), style (player.css) and scripts (the
+/// player-*.js parts, then player.js), files of their own embedded at build time
+/// (Plugins/EmbedFiles), with the trace data spliced in.
 enum HTMLPlayerTemplate {
     static func page(title: String, data: String) -> String {
         parts.head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + parts.tail
     }
 
+    /// The page's scripts in the order they run, one `<script>` in all: the shared axis and
+    /// helpers first, player.js (which loads the data) last. Every .js file of Player/ is here.
+    static let scripts: [(file: String, text: StaticString)] = [
+        ("player-axis.js", Embedded.playerAxisJs),
+        ("player-stage.js", Embedded.playerStageJs),
+        ("player-tracks.js", Embedded.playerTracksJs),
+        ("player-curves.js", Embedded.playerCurvesJs),
+        ("player-params.js", Embedded.playerParamsJs),
+        ("player.js", Embedded.playerJs),
+    ]
+
     /// The page before and after the trace data: player.html cut at "{{DATA}}", the style in
-    /// place of the line "{{STYLE}}" and the script in place of the line "{{SCRIPT}}". Made
+    /// place of the line "{{STYLE}}" and the scripts in place of the line "{{SCRIPT}}". Made
     /// once, the first time a page is written.
     static let parts: (head: String, tail: String) = {
         let html = text(Embedded.playerHtml).utf8, data = "{{DATA}}".utf8
@@ -17,7 +28,7 @@ enum HTMLPlayerTemplate {
         }
         let head = String(Substring(html[..<cut])), tail = String(Substring(html[html.index(cut, offsetBy: data.count)...]))
         return (head.replacingOccurrences(of: "{{STYLE}}\n", with: text(Embedded.playerCss)),
-                tail.replacingOccurrences(of: "{{SCRIPT}}\n", with: text(Embedded.playerJs)))
+                tail.replacingOccurrences(of: "{{SCRIPT}}\n", with: scripts.map { text($0.text) }.joined()))
     }()
 
     private static func text(_ file: StaticString) -> String {

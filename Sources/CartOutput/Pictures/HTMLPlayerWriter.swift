@@ -4,12 +4,21 @@ import CartAnimation
 /// the trace's geometry, opacity, colour, corner radius, contents and a text layer's string (as
 /// inline SVG, the motion sheet's `SVGText`); play/pause, a scrubber,
 /// speed 0.1×…2×, one-sample steps, loop, the selected layer's values at the playhead, and
-/// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold.
-/// No network, no external files. Layers look as `LayerLook` says, like in every picture.
+/// `#t=0.45` in the URL to open at a time; the events and log lines, the current ones in bold;
+/// under them the timeline tracks and the selected layer's property curves on one time axis,
+/// and the script's params. No network, no external files. Layers look as `LayerLook` says,
+/// like in every picture. The live preview loads the same page with each run's `pageData`.
 public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
     let output: ByteOutput
     /// The images `contents` names refer to, drawn by contentsGravity instead of a label.
     public var images: ContentsImages?
+    /// The run's animations as `cartlua explain` lists them, for the timeline tracks; set before
+    /// the run ends. Empty: the page makes one bar per layer and key from the animation events.
+    public var tracks: [PlayerTrack] = []
+    /// The script's params, for the params panel; set before the run ends.
+    public var params: [PlayerParam] = []
+    /// The page's data (the JSON its `window.cartlua.load` takes), once the run ended.
+    public private(set) var pageData: String?
     var header: TraceHeader?
     var data: [UInt8] = []
     var frameCount = 0
@@ -124,9 +133,12 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
             + ",\"end\":" + NumberFormat.string(time)
             + ",\"frames\":[" + String(decoding: data, as: UTF8.self) + "]"
             + ",\"events\":[" + events.joined(separator: ",") + "]"
-            + ",\"images\":" + imageTable + "}"
+            + ",\"images\":" + imageTable
+            + ",\"tracks\":" + JSONValue.array(tracks.map(\.json)).text(lossless: false)
+            + ",\"params\":" + JSONValue.array(params.map(\.json)).text + "}"
         // A script element ends at "</": keep the data from ever closing it.
         let safe = json.replacingOccurrences(of: "</", with: "<\\/")
+        pageData = safe
         let page = HTMLPlayerTemplate.page(title: XML.escape(h.script), data: safe)
         try output.write(Array(page.utf8))
     }

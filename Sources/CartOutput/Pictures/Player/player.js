@@ -1,14 +1,21 @@
+// The player, last of the page's scripts: the playhead, the controls, the selection, the values
+// and events panels, and window.cartlua — load(data) takes a run (the page's own data first;
+// the live preview calls it again with each new run), showError/clearError draw a script's
+// failure over the last good run, state() tells where the page is.
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("trace").textContent);
-  var frames = data.frames, W = data.screen[0], H = data.screen[1];
+  var parts = window.cartluaParts;
   var $ = function (id) { return document.getElementById(id); };
-  var zoom = Math.min(1, 720 / H);
-  var viewport = $("viewport"), stage = $("stage");
-  viewport.style.width = W * zoom + "px"; viewport.style.height = H * zoom + "px";
-  stage.style.width = W + "px"; stage.style.height = H + "px"; stage.style.transform = "scale(" + zoom + ")";
-  var divs = {}, names = [], index = 0, playing = false, clock = 0, lastTick = null, selected = null;
-  $("scrub").max = Math.max(0, frames.length - 1);
+  var text = parts.text, fmt = parts.fmt;
+  var data = null, frames = [], index = 0, playing = false, clock = 0, lastTick = null, selected = null, error = null;
+  var stage = parts.stage($("viewport"), $("stage"), select);
+  var axis = parts.axis();
+  var hue = function (name) { return parts.hue(Math.max(0, stage.names.indexOf(name))); };
+  var tracks = parts.tracks($("tracks"), axis, { select: select, seek: seek, hue: hue });
+  var curves = parts.curves($("curves"), axis);
+  var params = parts.params($("params"), function (values) {
+    if (typeof window.cartlua.onParams === "function") window.cartlua.onParams(values);
+  });
 
   function frameAt(t) {
     var lo = 0, hi = frames.length - 1;
@@ -21,98 +28,18 @@
     return lo;
   }
 
-  function text(s) { return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
-
-  function fmt(x) { return typeof x === "number" ? String(Math.round(x * 10000) / 10000) : String(x); }
-
-  function div(name) {
-    var d = divs[name];
-    if (d) return d;
-    d = document.createElement("div");
-    d.className = "layer";
-    d.dataset.layer = name;
-    d.onclick = function (e) { e.stopPropagation(); select(name); };
-    stage.appendChild(d);
-    divs[name] = d;
-    names.push(name);
-    var o = document.createElement("option");
-    o.textContent = name;
-    $("layer").appendChild(o);
-    return d;
-  }
-
-  // The contents image where the writer placed it by contentsGravity (l.img: x, y, width,
-  // height from the layer's corner), overflowing unless masksToBounds; else the fitted label.
-  function drawContents(d, l) {
-    var src = l.img && data.images[l.contents], pic = d.querySelector("img.contents");
-    if (src) {
-      if (!pic) {
-        d.textContent = "";
-        pic = document.createElement("img");
-        pic.className = "contents";
-        d.appendChild(pic);
-      }
-      if (pic.getAttribute("src") !== src) pic.setAttribute("src", src);
-      pic.style.left = l.img[0] + "px"; pic.style.top = l.img[1] + "px";
-      pic.style.width = l.img[2] + "px"; pic.style.height = l.img[3] + "px";
-      d.style.overflow = l.clip ? "hidden" : "visible";
-    } else {
-      if (pic) d.removeChild(pic);
-      if (d.textContent !== (l.label || "")) d.textContent = l.label || "";
-      d.style.overflow = "";
-    }
-  }
-
   function draw(i) {
     if (!frames.length) return;
     index = Math.max(0, Math.min(frames.length - 1, i));
-    var f = frames[index], seen = {};
-    f.layers.forEach(function (l, order) {
-      if (l.depth === 0) return;
-      var d = div(l.name), b = l.bounds, m = l.m;
-      var tx = m[0] * b[0] + m[2] * b[1] + m[4], ty = m[1] * b[0] + m[3] * b[1] + m[5];
-      d.style.width = Math.abs(b[2]) + "px";
-      d.style.height = Math.abs(b[3]) + "px";
-      d.style.transform = "matrix(" + [m[0], m[1], m[2], m[3], tx, ty].join(",") + ")";
-      d.style.opacity = l.opacity;
-      d.style.display = l.hidden ? "none" : "flex";
-      d.style.background = l.fill || "transparent";
-      d.style.outline = l.outline ? "1px solid " + l.outline : "none";
-      d.style.outlineOffset = "-0.5px";
-      d.style.borderRadius = l.radius + "px";
-      d.style.zIndex = order;
-      d.style.fontSize = l.size + "px";
-      // A text layer's string (inline SVG), else the contents image or label; rewritten only when it changes.
-      if (l.text !== undefined) {
-        if (d.cartluaText !== l.text) { d.innerHTML = l.text; d.cartluaText = l.text; }
-      } else {
-        d.cartluaText = undefined;
-        drawContents(d, l);
-      }
-      d.dataset.centre = fmt(l.centre[0]) + "," + fmt(l.centre[1]);
-      seen[l.name] = true;
-    });
-    names.forEach(function (n) { if (!seen[n]) divs[n].style.display = "none"; });
+    var f = frames[index];
+    stage.draw(f);
     $("scrub").value = index;
     $("time").textContent = "t = " + f.t.toFixed(3) + " s";
     document.body.dataset.t = fmt(f.t);
+    if (axis.follow(f.t)) renderTimeline();
+    tracks.playhead(f.t);
+    curves.playhead(index);
     showValues();
-  }
-
-  // Where the browser actually drew each layer (its box's centre, in screen points), kept in
-  // the DOM for tests and tools: data-drawn="x,y", and its contents image's box
-  // data-image="x,y,width,height". Measured when the playhead rests.
-  function measure() {
-    var origin = stage.getBoundingClientRect();
-    names.forEach(function (n) {
-      var d = divs[n], pic = d.querySelector("img.contents");
-      if (d.style.display === "none") { delete d.dataset.drawn; delete d.dataset.image; return; }
-      var r = d.getBoundingClientRect();
-      d.dataset.drawn = fmt((r.left + r.width / 2 - origin.left) / zoom) + "," + fmt((r.top + r.height / 2 - origin.top) / zoom);
-      if (!pic) { delete d.dataset.image; return; }
-      var q = pic.getBoundingClientRect();
-      d.dataset.image = [(q.left - origin.left) / zoom, (q.top - origin.top) / zoom, q.width / zoom, q.height / zoom].map(fmt).join(",");
-    });
   }
 
   function showValues() {
@@ -122,7 +49,7 @@
       // Escaped: a text layer's string is the script's.
       for (var k in l.values) rows += "<tr><td>" + k + "</td><td>" + text([].concat(l.values[k]).map(fmt).join(", ")) + "</td></tr>";
     } else if (name) {
-      rows = "<tr><td colspan=2>" + name + " is not in the tree now</td></tr>";
+      rows = "<tr><td colspan=2>" + text(name) + " is not in the tree now</td></tr>";
     }
     $("values").innerHTML = "<table>" + rows + "</table>";
     var t = f ? f.t : 0, ev = "";
@@ -135,46 +62,141 @@
     $("events").innerHTML = ev;
   }
 
+  // The tracks and curves at the axis' zoom, then the playhead on them.
+  function renderTimeline() {
+    tracks.render(selected);
+    curves.render(selected);
+    $("zoomlevel").textContent = fmt(axis.zoom) + "×";
+    if (frames.length) { tracks.playhead(frames[index].t); curves.playhead(index); }
+  }
+
+  // One selection: the stage's click, the layer <select> and a track's bar all land here.
   function select(name) {
-    if (selected && divs[selected]) divs[selected].classList.remove("selected");
+    stage.select(selected, name);
     selected = name;
     $("layer").value = name;
-    if (divs[name]) divs[name].classList.add("selected");
+    renderTimeline();
     showValues();
   }
 
-  function tick(now) {
-    if (!playing) { lastTick = null; return; }
+  function seek(t) { setPlaying(false); clock = Math.max(0, Math.min(data.end, t)); draw(frameAt(clock)); stage.measure(); }
+
+  // One tick loop at a time: a pause and a play within one frame must not start a second.
+  var loops = 0;
+  function tick(now, loop) {
+    if (!playing || loop !== loops) { lastTick = null; return; }
     if (lastTick !== null) clock += (now - lastTick) / 1000 * parseFloat($("speed").value);
     lastTick = now;
     if (clock > data.end) {
       if ($("loop").checked) clock = 0; else { clock = data.end; setPlaying(false); }
     }
     draw(frameAt(clock));
-    requestAnimationFrame(tick);
+    if (playing) requestAnimationFrame(function (t) { tick(t, loop); });
   }
 
   function setPlaying(p) {
+    var was = playing;
     playing = p;
-    if (!p) measure();
+    if (!p) stage.measure();
     $("play").innerHTML = p ? "&#10074;&#10074;" : "&#9654;";
-    if (p) { if (clock >= data.end) clock = 0; requestAnimationFrame(tick); }
+    if (p && !was) {
+      if (clock >= data.end) clock = 0;
+      var loop = ++loops;
+      lastTick = null;
+      requestAnimationFrame(function (t) { tick(t, loop); });
+    }
   }
 
-  function step(k) { setPlaying(false); draw(index + k); clock = frames[index].t; measure(); }
+  function step(k) { setPlaying(false); draw(index + k); clock = frames[index].t; stage.measure(); }
 
   $("play").onclick = function () { setPlaying(!playing); };
   $("back").onclick = function () { step(-1); };
   $("fwd").onclick = function () { step(1); };
-  $("scrub").oninput = function () { setPlaying(false); draw(parseInt(this.value, 10)); clock = frames[index].t; measure(); };
+  $("scrub").oninput = function () { setPlaying(false); draw(parseInt(this.value, 10)); clock = frames[index].t; stage.measure(); };
   $("layer").onchange = function () { select(this.value); };
+
+  // Time zoom, shared by tracks and curves: the buttons zoom about the playhead, ctrl+wheel
+  // about the pointer; shift+wheel pans.
+  function zoom(factor, at) { axis.zoomBy(factor, at); renderTimeline(); }
+  $("zoomin").onclick = function () { zoom(Math.SQRT2, clock); };
+  $("zoomout").onclick = function () { zoom(Math.SQRT1_2, clock); };
+  ["tracks", "curves"].forEach(function (id) {
+    $(id).addEventListener("wheel", function (e) {
+      var plot = e.target.closest && e.target.closest(".plot");
+      if (e.ctrlKey) {
+        e.preventDefault();
+        var x = plot ? e.clientX - plot.getBoundingClientRect().left : axis.width / 2;
+        zoom(e.deltaY < 0 ? Math.SQRT2 : Math.SQRT1_2, axis.t(x));
+      } else if (e.shiftKey) {
+        e.preventDefault();
+        axis.pan((e.deltaY || e.deltaX) / axis.width * axis.span());
+        renderTimeline();
+      }
+    }, { passive: false });
+  });
+
+  // The axis spans the timeline's width right of the label columns (fixed while it plays).
+  function measureAxis() {
+    axis.width = Math.max(300, $("tracks").clientWidth - parts.labelWidth - 8);
+    axis.clamp();
+    $("timeline").style.setProperty("--plot", axis.width + "px");
+  }
+  window.addEventListener("resize", function () { measureAxis(); renderTimeline(); });
 
   function fromHash() {
     var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-    if (m) { clock = parseFloat(m[1]); draw(frameAt(clock)); measure(); return true; }
+    if (m) { clock = parseFloat(m[1]); draw(frameAt(clock)); stage.measure(); return true; }
     return false;
   }
   window.addEventListener("hashchange", fromHash);
-  if (!fromHash()) { draw(0); measure(); }
-  if (names.length) select(names[0]);
+
+  // A run into the page. Again with a new run, it keeps the playhead's time (clamped to the new
+  // run), the selected layer (by name, while the run has it), the zoom and playing or not.
+  function load(d) {
+    // Playing goes on: the running tick loop draws the new run's frames.
+    var first = data === null, t = clock, name = selected;
+    d.frames = d.frames || []; d.events = d.events || [];
+    data = d; frames = d.frames;
+    stage.reset(d);
+    $("scrub").max = Math.max(0, frames.length - 1);
+    $("layer").innerHTML = stage.names.map(function (n) { return "<option>" + text(n) + "</option>"; }).join("");
+    selected = null;
+    measureAxis();
+    axis.setDuration(d.end);
+    tracks.load(d);
+    curves.load(frames, d.events);
+    params.load(d);
+    if (first) {
+      if (!fromHash()) { clock = 0; draw(0); stage.measure(); }
+    } else {
+      clock = Math.max(0, Math.min(d.end, t));
+      draw(frameAt(clock));
+      stage.measure();
+    }
+    // At first the first layer that animates (its curves are the interesting ones), else the first.
+    var animated = tracks.rows.length ? tracks.rows[0].layer : stage.names[0];
+    var keep = name !== null && stage.divs[name] ? name : stage.divs[animated] ? animated : stage.names[0];
+    if (keep !== undefined) select(keep); else renderTimeline();
+    clearError();
+  }
+
+  // A script's failure over the stage, the last good run left under it: the message's
+  // "file:line:" first, on a line of its own.
+  function showError(message) {
+    var m = /^(.*?:\d+:)\s*([\s\S]*)$/.exec(String(message)), box = $("error");
+    error = String(message);
+    box.innerHTML = m ? "<b>" + text(m[1]) + "</b>\n" + text(m[2]) : text(error);
+    box.style.display = "block";
+  }
+
+  function clearError() { error = null; $("error").style.display = "none"; $("error").textContent = ""; }
+
+  function state() {
+    var f = frames[index];
+    return { t: f ? f.t : 0, clock: clock, index: index, selected: selected, zoom: axis.zoom, from: axis.from,
+             playing: playing, error: error, params: Object.assign({}, params.values) };
+  }
+
+  window.cartlua = { load: load, showError: showError, clearError: clearError, state: state, onParams: null };
+  load(JSON.parse($("trace").textContent));
 })();
