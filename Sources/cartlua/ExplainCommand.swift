@@ -51,8 +51,7 @@ enum ExplainCommand: Command {
         }
         var terminal = Terminal.current()
         if let width { terminal.width = width }
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
+        let (recorder, outcome) = RunRecorder.run(request)
         switch outcome {
         case .finished, .scriptError:
             let timeline = Timeline(recorder, script: request.script, terminal: terminal)
