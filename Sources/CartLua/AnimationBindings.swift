@@ -5,58 +5,55 @@ import CartAnimation
 /// property options of CONTRACT.md, under Core Animation's names.
 extension LuaHost {
     /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate.
-    func animationBase(_ name: String) -> ClassBinding {
-        let c = ClassBinding(name: name)
-        c.number("duration", Animation.self, doc: "Seconds of one pass (0: 0.25 s, or the group's duration inside a group).",
+    static func addTiming(_ c: BoundClass<Animation>) {
+        c.number("duration", doc: "Seconds of one pass (0: 0.25 s, or the group's duration inside a group).",
                  get: { $0.duration }, set: { $0.duration = $1 })
-        c.number("beginTime", Animation.self, doc: "When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.",
+        c.number("beginTime", doc: "When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.",
                  get: { $0.beginTime }, set: { $0.beginTime = $1 })
-        c.number("timeOffset", Animation.self, doc: "Shifts where in its cycle the animation is, without moving its active window.",
+        c.number("timeOffset", doc: "Shifts where in its cycle the animation is, without moving its active window.",
                  get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
-        c.number("speed", Animation.self, doc: "The rate of its time relative to the layer's (2: twice as fast).",
+        c.number("speed", doc: "The rate of its time relative to the layer's (2: twice as fast).",
                  get: { Double($0.speed) }, set: { $0.speed = Float($1) })
-        c.number("repeatCount", Animation.self, infinite: true, nonNegative: true,
+        c.number("repeatCount", infinite: true, nonNegative: true,
                  doc: "How many passes (fractions allowed); 0 plays once; `math.huge` repeats forever.",
                  get: { Double($0.repeatCount) }, set: { $0.repeatCount = Float($1) })
-        c.number("repeatDuration", Animation.self, infinite: true, nonNegative: true,
+        c.number("repeatDuration", infinite: true, nonNegative: true,
                  doc: "How long to repeat, in seconds (wins over repeatCount).",
                  get: { $0.repeatDuration }, set: { $0.repeatDuration = $1 })
-        c.bool("autoreverses", Animation.self, doc: "Whether each pass plays forward then backward.",
+        c.bool("autoreverses", doc: "Whether each pass plays forward then backward.",
                get: { $0.autoreverses }, set: { $0.autoreverses = $1 })
-        c.choice("fillMode", Animation.self, FillMode.self,
+        c.choice("fillMode", FillMode.self,
                  doc: "What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).",
                  get: { $0.fillMode }, set: { $0.fillMode = $1 ?? .removed })
         c.property("timingFunction", type: "TimingFunction?", input: "TimingFunctionLike?",
                    doc: "Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.",
                    get: { host, lua, o in
-            if let f = (o as! Animation).timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
+            if let f = o.timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
-            (o as! Animation).timingFunction = lua.isNoneOrNil(i) ? nil : try host.timingFunction(lua, i)
+            o.timingFunction = lua.isNoneOrNil(i) ? nil : try host.timingFunction(lua, i)
         })
-        c.bool("removedOnCompletion", Animation.self, doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
+        c.bool("removedOnCompletion", doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
                get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
         c.property("delegate", type: "AnimationDelegate?",
                    doc: "A table with animationDidStart(anim) and/or animationDidStop(anim, finished).", get: { _, lua, o in
-            if let d = (o as! Animation).delegate as? LuaDelegate { lua_rawgeti(lua.L, Lua.registry, lua_Integer(d.ref)) }
+            if let d = o.delegate as? LuaDelegate { lua_rawgeti(lua.L, Lua.registry, lua_Integer(d.ref)) }
             else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
-            (o as! Animation).delegate = try host.delegate(lua, i)
+            o.delegate = try host.delegate(lua, i)
         })
-        return c
     }
 
     /// keyPath, additive, cumulative.
-    func propertyAnimationBase(_ name: String) -> ClassBinding {
-        let c = animationBase(name)
+    static func addPropertyAnimationMembers(_ c: BoundClass<PropertyAnimation>) {
+        addTiming(c.members(as: Animation.self))
         c.constructorReads = ["keyPath"]
         c.property("keyPath", type: "KeyPath", doc: "The animated property (`\"position\"`, `\"transform.scale\"`, …); given to the constructor, read-only after.",
-                   initOnly: true, get: { _, lua, o in lua.push((o as! PropertyAnimation).keyPath.rawValue) })
+                   initOnly: true, get: { _, lua, o in lua.push(o.keyPath.rawValue) })
         c.declareEnum(LuaTypes.enumAlias(KeyPath.self), KeyPath.allCases.map(\.rawValue))
-        c.bool("additive", PropertyAnimation.self, doc: "Whether its values add to the model value instead of replacing it.",
+        c.bool("additive", doc: "Whether its values add to the model value instead of replacing it.",
                get: { $0.additive }, set: { $0.additive = $1 })
-        c.bool("cumulative", PropertyAnimation.self, doc: "Whether each repeat starts where the previous one ended.",
+        c.bool("cumulative", doc: "Whether each repeat starts where the previous one ended.",
                get: { $0.cumulative }, set: { $0.cumulative = $1 })
-        return c
     }
 
     /// A delegate table (or nil), kept in the registry while the animation holds it.
@@ -83,7 +80,7 @@ extension LuaHost {
                 throw Mismatch(message: "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?")
             }
         }
-        let site = callerPosition(lua)
+        let site = state.callerPosition(lua)
         lua.pushValue(t)
         return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
     }
@@ -166,6 +163,7 @@ extension LuaHost {
         if !lua.isNoneOrNil(1) {
             try binding.applyOptions(self, lua, to: layer, table: 1, arg: 1, given: given)
         }
+        budget.chargeText(of: layer)
         pushObject(layer, lua)
         return 1
     }

@@ -153,7 +153,7 @@ private struct Writer {
         line("---@class \(c.name)" + (c.parent.map { ": " + $0 } ?? ""))
         for n in c.propertyNames {
             guard let p = c.properties[n] else { continue }
-            field(LuaParam(n, p.type, p.doc), note: p.set == nil && !p.initOnly ? " Read-only." : "")
+            field(LuaParam(n, p.type, p.doc), note: !p.isSettable && !p.initOnly ? " Read-only." : "")
         }
         line("local \(c.name) = {}")
         for n in c.methodNames {

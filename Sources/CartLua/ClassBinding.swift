@@ -2,18 +2,33 @@ import CLua
 import CartAnimation
 
 /// How one script-visible type behaves: its properties (read with `obj.name`, written with
-/// `obj.name = v` or as constructor options) and its methods (`obj:name(…)`). One table per
-/// type is the single source of truth for getters, setters, options and editor docs: every
-/// property and method carries its Lua type and a one-line doc, which `cartlua types` turns into
-/// Lua Language Server annotations (Annotations.swift).
+/// `obj.name = v` or as constructor options) and its methods (`obj:name(…)`), by name, with
+/// their Lua types and one-line docs. One table per type is the single source of truth for
+/// getters, setters, options and editor docs: `cartlua types` turns it into Lua Language Server
+/// annotations (Annotations.swift).
+///
+/// Its members are declared through `BoundClass<T>`, as closures over a Swift type `T`; the class
+/// keeps them type-erased, each behind the one checked cast to `T` (`BoundClass.cast`), so the
+/// metatable's functions (ClassBinding+Metatable.swift) and the option checks are not generic
+/// code: generic code that is not specialized looks the types of its closures and arrays up at
+/// run time on every call (3% more instructions in Benchmarks/stress_coins.lua, callgrind).
 final class ClassBinding {
-    typealias Getter = (LuaHost, Lua, AnyObject) -> Void
-    typealias Setter = (LuaHost, Lua, AnyObject, Int32) throws -> Void
-    typealias Method = (LuaHost, Lua, AnyObject) throws -> Int32
+    /// Pushes the property's value of an object; false (nothing pushed) when the object is not
+    /// of the bound type.
+    typealias AnyGetter = (LuaHost, Lua, AnyObject) -> Bool
+    /// Sets the property of an object from the value at the index given; false (nothing set)
+    /// when the object is not of the bound type.
+    typealias AnySetter = (LuaHost, Lua, AnyObject, Int32) throws -> Bool
+    /// Runs a method on an object and returns its number of results; nil (nothing run) when the
+    /// object is not of the bound type.
+    typealias AnyMethod = (LuaHost, Lua, AnyObject) throws -> Int32?
 
+    /// A property as editors and option checks see it.
     struct Property {
-        var get: Getter?
-        var set: Setter?
+        /// Its place in `order` (slot k + 1 in the metatable's tables).
+        var index = 0
+        /// Written with `obj.name = v` and given as a constructor option.
+        var isSettable = false
         /// The LuaLS type of the value read (`number`, `Point`, `FillMode`, `string?`).
         var type: String = "any"
         /// The LuaLS type accepted when set or given as an option (`PointLike` for a `Point`).
@@ -41,37 +56,53 @@ final class ClassBinding {
     /// The class this one extends, for editors (`---@class TextLayer: Layer`): it holds every
     /// property and method of the parent too.
     var parent: String?
-    /// Property names in the order constructor options are applied.
-    private(set) var order: [String] = []
-    private(set) var properties: [String: Property] = [:]
-    private(set) var methods: [(String, Method)] = []
+    // Read by every constructor and on the metatable's slow paths. Swift checks exclusive
+    // access to a class's stored properties at run time; these are written only while the
+    // class is declared, never during an access, so the checks are off for them.
+    /// Property names in the order constructor options are applied; a property's slot is its
+    /// place here, from 1.
+    @exclusivity(unchecked) private(set) var order: [String] = []
+    @exclusivity(unchecked) private(set) var properties: [String: Property] = [:]
+    /// The properties' getters and setters, by slot.
+    @exclusivity(unchecked) private(set) var getters: [AnyGetter?] = []
+    @exclusivity(unchecked) private(set) var setters: [AnySetter?] = []
+    private(set) var methods: [(name: String, body: AnyMethod)] = []
     private(set) var methodDocs: [String: MethodDoc] = [:]
     /// String enums the properties use, by alias name (`FillMode` → its Core Animation names).
     private(set) var enums: [String: [String]] = [:]
-    /// What `tostring` shows.
-    var describe: (AnyObject) -> String
-    /// `==` between two objects of this type, for value-like types; nil: identity.
-    var equals: ((AnyObject, AnyObject) -> Bool)?
+    /// What `tostring` shows of an object; nil when it is not of the bound type.
+    var describeObject: (AnyObject) -> String?
+    /// `==` between two objects, for value-like types (nil: identity); nil when one is not of
+    /// the bound type.
+    var equalObjects: ((AnyObject, AnyObject) -> Bool?)?
 
     init(name: String) {
         self.name = name
-        describe = { _ in name }
+        describeObject = { _ in nil }
     }
 
-    /// Declares a property: its Lua type (`type` when read, `input` when set; `input` defaults to
-    /// `type`) and a one-line doc. No setter: read-only, unless `initOnly` (a constructor option).
-    func property(_ name: String, type: String, input: String? = nil, doc: String, initOnly: Bool = false,
-                  get: Getter?, set: Setter? = nil) {
-        if properties[name] == nil { order.append(name) }
-        properties[name] = Property(get: get, set: set, type: type, input: input ?? type, doc: doc, initOnly: initOnly)
-        plan = nil
+    /// Records property `name` (replacing one of that name, in its place).
+    func declareProperty(_ name: String, _ p: Property, get: AnyGetter?, set: AnySetter?) {
+        var p = p
+        p.isSettable = set != nil
+        if let old = properties[name] {
+            p.index = old.index
+            getters[old.index] = get
+            setters[old.index] = set
+        } else {
+            p.index = order.count
+            order.append(name)
+            getters.append(get)
+            setters.append(set)
+        }
+        properties[name] = p
+        masks = nil
     }
 
-    /// Declares a method `obj:name(params…)` returning `returns`.
-    func method(_ name: String, doc: String, params: [LuaParam] = [], returns: [LuaParam] = [],
-                _ body: @escaping Method) {
+    /// Records method `name`.
+    func declareMethod(_ name: String, _ doc: MethodDoc, _ body: @escaping AnyMethod) {
         methods.append((name, body))
-        methodDocs[name] = MethodDoc(doc: doc, params: params, returns: returns)
+        methodDocs[name] = doc
     }
 
     /// Records a string enum a property takes (its LuaLS alias).
@@ -79,22 +110,10 @@ final class ClassBinding {
         enums[alias] = values
     }
 
-    /// Adds every property and method of `other` (shared animation timing, for instance).
-    func inherit(_ other: ClassBinding) {
-        for n in other.order {
-            if properties[n] == nil { order.append(n) }
-            properties[n] = other.properties[n]
-        }
-        plan = nil
-        methods.append(contentsOf: other.methods)
-        methodDocs.merge(other.methodDocs) { a, _ in a }
-        enums.merge(other.enums) { a, _ in a }
-    }
-
     var propertyNames: [String] { order }
-    var methodNames: [String] { methods.map(\.0) }
+    var methodNames: [String] { methods.map(\.name) }
     /// The names a constructor's options table may hold, in the order they apply.
-    var optionNames: [String] { order.filter { properties[$0]?.set != nil || properties[$0]?.initOnly == true } }
+    var optionNames: [String] { order.filter { properties[$0]?.isSettable == true || properties[$0]?.initOnly == true } }
     /// Marks `names` as properties whose assignment changes the scene's event times.
     func changesScene(_ names: [String]) {
         for n in names { properties[n]?.changesScene = true }
@@ -117,9 +136,9 @@ final class ClassBinding {
             }
             keys.append(k)
         }
-        for k in keys.sorted() where properties[k]?.set == nil && !skip.contains(k) {
+        for k in keys.sorted() where properties[k]?.isSettable != true && !skip.contains(k) {
             if properties[k] != nil { throw BindingError.argument(arg, "option '\(k)' is read-only") }
-            let settable = order.filter { properties[$0]?.set != nil || skip.contains($0) }
+            let settable = order.filter { properties[$0]?.isSettable == true || skip.contains($0) }
             var msg = "unknown option '\(k)'"
             if let near = closest(to: k, in: settable) {
                 msg += "; did you mean '\(near)'?"
@@ -135,38 +154,37 @@ final class ClassBinding {
 
     /// Options the constructor reads itself before applying the rest (a Layer's `name`, an
     /// animation's `keyPath`): checked like the others, never applied.
-    var constructorReads: Set<String> = [] { didSet { plan = nil } }
+    var constructorReads: Set<String> = [] { didSet { masks = nil } }
 
-    /// Registry refs of two Lua tables `installClass` makes: property name → slot (1, 2, …, in
+    /// Registry refs of two Lua tables `install` makes: property name → slot (1, 2, …, in
     /// `order`) and slot → name. With them a constructor checks and reads its options without
     /// making a Swift string or hashing one (that was half of a coin's cost).
-    var slotsRef: Int32 = LUA_NOREF
-    var namesRef: Int32 = LUA_NOREF
+    @exclusivity(unchecked) var slotsRef: Int32 = LUA_NOREF
+    @exclusivity(unchecked) var namesRef: Int32 = LUA_NOREF
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes
     /// the by-name path.
-    private struct OptionPlan {
-        var setters: [Setter?]
+    struct OptionMasks {
         /// Slots the constructor reads itself.
-        var skip: UInt64
+        var skip: UInt64 = 0
         /// Slots an options table may hold: settable, or read by the constructor.
-        var accepted: UInt64
+        var accepted: UInt64 = 0
     }
-    private var plan: OptionPlan??
+    @exclusivity(unchecked) private var masks: OptionMasks??
 
-    private var optionPlan: OptionPlan? {
-        if let plan { return plan }
-        var made: OptionPlan?
+    var optionMasks: OptionMasks? {
+        if let masks { return masks }
+        var made: OptionMasks?
         if order.count <= 64 {
-            var p = OptionPlan(setters: order.map { properties[$0]?.set }, skip: 0, accepted: 0)
+            var m = OptionMasks()
             for (k, name) in order.enumerated() {
-                if constructorReads.contains(name) { p.skip |= 1 << k }
-                if p.setters[k] != nil || constructorReads.contains(name) { p.accepted |= 1 << k }
+                if constructorReads.contains(name) { m.skip |= 1 << k }
+                if properties[name]?.isSettable == true || constructorReads.contains(name) { m.accepted |= 1 << k }
             }
-            made = p
+            made = m
         }
-        plan = .some(made)
+        masks = .some(made)
         return made
     }
 
@@ -176,7 +194,7 @@ final class ClassBinding {
     /// `checkOptionNames`, which throws the same error it always did.
     func checkOptions(_ lua: Lua, table: Int32, arg: Int32) throws -> UInt64 {
         let t = lua.absIndex(table)
-        if let plan = optionPlan, slotsRef != LUA_NOREF {
+        if let masks = optionMasks, slotsRef != LUA_NOREF {
             lua_rawgeti(lua.L, Lua.registry, lua_Integer(slotsRef))
             let slots = lua.top
             var mask: UInt64 = 0, allAccepted = true
@@ -185,7 +203,7 @@ final class ClassBinding {
             while lua_next(lua.L, t) != 0 {
                 lua.pop()  // the value; the key stays for lua_next
                 let slot = cartlua_slot(lua.L, slots, -1)
-                guard slot > 0, plan.accepted & (1 << (slot - 1)) != 0 else {
+                guard slot > 0, masks.accepted & (1 << (slot - 1)) != 0 else {
                     lua.pop()
                     allAccepted = false
                     break
@@ -201,23 +219,24 @@ final class ClassBinding {
         return mask
     }
 
-    /// Applies the options `given` (from `checkOptions`) from the table at `table` in property
-    /// order, except those the constructor reads itself.
+    /// Applies the options `given` (from `checkOptions`) from the table at `table` to `object`
+    /// (just made by the constructor, of the bound type) in property order, except those the
+    /// constructor reads itself.
     func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
                       given: UInt64) throws {
         let t = lua.absIndex(table)
-        guard let plan = optionPlan, namesRef != LUA_NOREF else {
+        guard let masks = optionMasks, namesRef != LUA_NOREF else {
             // Over 64 properties: by name (none of cartlua's classes has that many).
             try applyOptions(host, lua, to: object, table: t, arg: arg, skip: constructorReads)
             return
         }
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(namesRef))
         let names = lua.top
-        var rest = given & ~plan.skip
+        var rest = given & ~masks.skip
         while rest != 0 {
             let k = rest.trailingZeroBitCount
             rest &= rest - 1
-            guard let set = plan.setters[k] else { continue }
+            guard let set = setters[k] else { continue }
             lua_rawgeti(lua.L, names, lua_Integer(k + 1))
             lua_rawget(lua.L, t)
             try applyOption(set, named: order[k], host, lua, to: object, arg: arg)
@@ -232,7 +251,7 @@ final class ClassBinding {
         let t = lua.absIndex(table)
         let given = try checkOptionNames(lua, table: t, arg: arg, skip: skip)
         for name in order where given.contains(name) && !skip.contains(name) {
-            guard let set = properties[name]?.set else { continue }
+            guard let p = properties[name], let set = setters[p.index] else { continue }
             lua.getField(t, name)
             defer { lua.pop() }
             try applyOption(set, named: name, host, lua, to: object, arg: arg)
@@ -241,15 +260,18 @@ final class ClassBinding {
 
     /// Sets one option from the value on top of the stack; a bad value is reported as the
     /// option's (`option 'duration': …`), a passed limit as the limit's own message.
-    private func applyOption(_ set: Setter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
+    private func applyOption(_ set: AnySetter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
                              arg: Int32) throws {
+        let applied: Bool
         do {
-            try set(host, lua, object, lua.top)
-        } catch let limit as LuaHost.InstructionLimitPassed {
+            applied = try set(host, lua, object, lua.top)
+        } catch let limit as InstructionLimitPassed {
             throw limit
         } catch {
             throw BindingError.argument(arg, "option '\(name)': \(error.message)")
         }
+        // The constructor made the object for this class: cartlua's own mistake otherwise.
+        precondition(applied, "cartlua: \(self.name) options given to another type")
     }
 }
 

@@ -5,13 +5,12 @@ import CartRun
 /// `after(seconds, fn)` (dispatch_after on the virtual clock, returns a handle with
 /// `:cancel()`) and `now()`.
 extension LuaHost {
-    func timerClass() -> ClassBinding {
-        let c = ClassBinding(name: "Timer")
+    static func timerClass() -> BoundClass<TimerBox> {
+        let c = BoundClass<TimerBox>(name: "Timer")
         c.doc = "The handle `after` returns."
-        c.describe = { "Timer(\(($0 as! TimerBox).id))" }
+        c.describe { "Timer(\($0.id))" }
         c.method("cancel", doc: "Stops the call if it has not run; true if it had not.",
-                 returns: [LuaParam("cancelled", "boolean")]) { host, lua, o throws in
-            let t = o as! TimerBox
+                 returns: [LuaParam("cancelled", "boolean")]) { host, lua, t throws in
             let cancelled = host.runner.cancel(t.id)
             if cancelled {
                 luaL_unref(lua.L, Lua.registry, t.ref)
@@ -32,7 +31,7 @@ extension LuaHost {
                 throw BindingError.message("delayed-call limit exceeded: \(host.options.limits.pendingCalls) calls pending (see --max-pending-calls)")
             }
             lua.setTop(2)
-            let site = host.sharedCallerPosition(lua)
+            let site = host.state.sharedCallerPosition(lua)
             let ref = luaL_ref(lua.L, Lua.registry)
             if let site { host.callSites[ref] = site }
             // A negative delay runs at once, as dispatch_after does.

@@ -70,7 +70,7 @@ extension LuaHost {
             pushFunction(lua) { host, lua throws in
                 let message = try lua.checkString(1)
                 do { try host.runner.log(message) } catch {
-                    host.hostFailure = error
+                    host.state.hostFailure = error
                     throw BindingError.message("cannot write the trace: \(error)")
                 }
                 return 0
@@ -80,7 +80,7 @@ extension LuaHost {
             cartlua_pushrecheck(L)
             pushFunction(lua) { host, lua throws in try host.loadExpectChunk(lua) }
             cartlua_pushrawkeys(L)
-            try call(arguments: 6, results: 0, at: nil)
+            try state.call(arguments: 6, results: 0, at: nil)
         } catch {
             preconditionFailure("cartlua prelude failed: \(error)")
         }
@@ -112,11 +112,11 @@ extension LuaHost {
         }
         // A look-up in the file system, and the module's text compiled, count as work (a failed
         // require is not remembered: `pcall(require, "x")` in a loop looks again each time).
-        try spend(LuaHost.moduleLookupCost)
+        try budget.spend(LuaHost.moduleLookupCost)
         guard let (path, source) = options.readModule(name) else {
             return failure("module '\(name)' not found (cartlua looks for it next to the script only)")
         }
-        try spend(source.count)
+        try budget.spend(source.count)
         // Not a script, or a syntax error: raised as it is, naming the module's own line.
         do { try load(.file(path, source), on: lua) } catch { return failure(error.message, level: 0) }
         return 1

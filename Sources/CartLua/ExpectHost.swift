@@ -4,11 +4,9 @@ import CartRun
 
 /// The Swift half of `expect` (CONTRACT.md "Expectations"): the private functions the Lua half
 /// (Prelude/expect.lua) is built on — where the script's `expect` call is, recording a check,
-/// checks on the virtual clock, the event log — and the end-of-run step a command calls.
+/// checks on the virtual clock, the event log — over the run-time state in `ExpectRuntime`, and
+/// the end-of-run step a command calls.
 extension LuaHost {
-    /// The token of the silent check that re-examines `expect.within` at an event's instant.
-    static let sweepToken = -2
-
     /// The prelude's `loadexpect_()` (the first time a script touches `expect`): pushes the
     /// expect chunk, compiled now, then `ready_`, which keeps the finish and sweep functions the
     /// chunk returns in the registry, then the private functions the chunk is run with.
@@ -22,11 +20,17 @@ extension LuaHost {
                 preconditionFailure("cartlua expect chunk must return its finish and sweep functions")
             }
             lua.setTop(2)
-            host.sweepRef = luaL_ref(lua.L, Lua.registry)
-            host.expectFinishRef = luaL_ref(lua.L, Lua.registry)
-            host.expectLoaded = true
+            host.expect.takeFunctions(lua)
             return 0
         }
+        pushCheckFunctions(lua)
+        pushSceneFunctions(lua)
+        return 9
+    }
+
+    /// `where_`, `record_`, `at_` and `watch_`: the place of a check, its result, and checks on
+    /// the virtual clock.
+    private func pushCheckFunctions(_ lua: Lua) {
         // where_() → file, line of the script's call (nil when no script frame is on the stack).
         pushFunction(lua) { host, lua throws in
             guard let (file, line) = host.scriptLocation(lua) else { return 0 }
@@ -57,17 +61,19 @@ extension LuaHost {
             let t = try lua.checkNumber(1)
             try lua.checkFunction(2)
             lua.setTop(2)
-            let ref = luaL_ref(lua.L, Lua.registry)
-            host.checkRefs.insert(ref)
-            host.runner.scheduleCheck(at: t, token: Int(ref))
+            host.expect.scheduleCheck(lua, at: t)
             lua.setTop(0)
             return 0
         }
         // watch_(active): whether events should trigger a sweep of `expect.within` watchers.
         pushFunction(lua) { host, lua throws in
-            host.sweepActive = lua.bool(1)
+            host.expect.sweepActive = lua.bool(1)
             return 0
         }
+    }
+
+    /// `events_`, `layer_` and `name_`: what the checks look at.
+    private func pushSceneFunctions(_ lua: Lua) {
         // events_() → the event log as {t=, event=, layer=, key=, finished=} tables.
         pushFunction(lua) { host, lua throws in
             let events = host.expectations.events
@@ -101,7 +107,6 @@ extension LuaHost {
             lua.push(layer.isInWindow)
             return 2
         }
-        return 9
     }
 
     /// The file and line of the innermost Lua function on `lua`'s stack that is not cartlua's
@@ -126,43 +131,12 @@ extension LuaHost {
         return nil
     }
 
-    /// Records an event for `expect.event` and `expect.order`, and has `expect.within` look at
-    /// the state after this instant's events.
-    func recordEvent(_ name: String, layer: String?, key: String?, finished: Bool?) {
-        expectations.events.append(Expectations.Event(time: runner.currentTime, name: name, layer: layer,
-                                                      key: key, finished: finished))
-        if sweepActive && lastSweepTick != runner.now {
-            lastSweepTick = runner.now
-            runner.scheduleCheck(at: runner.currentTime, token: LuaHost.sweepToken)
-        }
-    }
-
-    /// Runs a silent check (`expect.at`, `expect.within`'s sweep); false when `token` is not one.
-    func performCheck(token: Int) throws -> Bool {
-        if token == LuaHost.sweepToken {
-            lua_rawgeti(L, Lua.registry, lua_Integer(sweepRef))
-            try call(arguments: 0, results: 0, at: runner.currentTime)
-            return true
-        }
-        let ref = Int32(truncatingIfNeeded: token)
-        guard checkRefs.remove(ref) != nil else { return false }
-        lua_rawgeti(L, Lua.registry, lua_Integer(ref))
-        luaL_unref(L, Lua.registry, ref)
-        try call(arguments: 0, results: 0, at: runner.currentTime)
-        return true
-    }
-
     /// Makes the end-of-run checks: `expect.event` and `expect.order` against the whole event
     /// log, and a failure for each `expect.at` that never ran and each `expect.within` span the
     /// run did not reach the end of (the run stopped early: `--until` or the time cap). Call it
     /// once the run has ended normally; later calls do nothing. Throws `ScriptError` if the
     /// checks themselves fail to run.
     public func finishExpectations() throws {
-        guard !isClosed, !expectations.isFinished else { return }
-        expectations.isFinished = true
-        // A script that never touched `expect` has nothing to check.
-        guard expectLoaded else { return }
-        lua_rawgeti(L, Lua.registry, lua_Integer(expectFinishRef))
-        try call(arguments: 0, results: 0, at: runner.currentTime)
+        try expect.finish()
     }
 }

@@ -9,14 +9,36 @@ import CartAnimation
 ///   instruction count, and throws the instruction limit once it is passed.
 /// - **Memory.** The Swift objects behind the script's userdata (an animation is ~1 KB of Swift
 ///   behind a few bytes of Lua), the animations attached to layers, the keyframe values and
-///   path elements, and the scene changes waiting for the run loop are charged to the memory
+///   path elements, a layer's long texts, and the scene changes waiting for the run loop are charged to the memory
 ///   count the allocator keeps (shim.h) and credited when freed. Lua's collector is told of the
 ///   charge, so garbage objects are collected as if Lua had allocated their Swift bytes.
 ///
-/// Both are counts, never clocks: a limit hits at the same point on every run.
-extension LuaHost {
-    /// Thrown by `spend` past the instruction limit; `invoke` raises the limit's message.
-    struct InstructionLimitPassed: Error {}
+/// Both are counts, never clocks: a limit hits at the same point on every run. The counts
+/// themselves are the state's (`LuaState.limits`, kept by the allocator and the hook); the
+/// budget adds what Swift does and holds to them.
+final class HostBudget {
+    private let state: LuaState
+    /// `state.limits`, read at every charge.
+    private let limits: UnsafeMutablePointer<cartlua_Limits>
+    private let scene: Scene
+    // Read or written by many binding calls; never accessed overlapping (no inout access lasts
+    // across a call), so Swift's run-time exclusivity checks are off for them.
+    /// Swift memory charged to the script in all, and not yet told to the collector.
+    @exclusivity(unchecked) private var hostBytes = 0
+    @exclusivity(unchecked) private var collectorDebt = 0
+    /// What objects hold beyond their userdata's share, weakly by object.
+    private var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
+    private var objectChargesAfterSweep = 0
+    /// Scene changes the run loop has yet to take, charged until it does.
+    @exclusivity(unchecked) private(set) var pendingChangeBytes = 0
+
+    /// A budget counting against `state`'s limits; scene changes are credited once `scene`
+    /// has none left to take.
+    init(state: LuaState, scene: Scene) {
+        self.state = state
+        limits = state.limits
+        self.scene = scene
+    }
 
     /// Counts `units` of work as instructions.
     func spend(_ units: Int) throws {
@@ -41,9 +63,9 @@ extension LuaHost {
 
     /// Counts a callback's cost; past the limit, fails the run before calling the script again
     /// (a delegate that re-adds its animation forever stops here), at the callback's `site`.
-    func spendOnCallback(site: String?) throws {
+    func spendOnCallback(site: String?, at time: Double) throws {
         do {
-            try spend(LuaHost.callbackCost)
+            try spend(HostBudget.callbackCost)
             return
         } catch {}
         let l = limits
@@ -55,7 +77,7 @@ extension LuaHost {
                 buf.copyBytes(from: text)
             }
         }
-        throw ScriptError(message: instructionLimitMessage, traceback: nil, virtualTime: runner.currentTime)
+        throw ScriptError(message: state.instructionLimitMessage, traceback: nil, virtualTime: time)
     }
 
     /// Counts `units` of work as instructions, for a binding that cannot fail: the next check
@@ -72,14 +94,14 @@ extension LuaHost {
         l.pointee.memory_used += bytes
         hostBytes += bytes
         if l.pointee.memory_used > l.pointee.memory_peak { l.pointee.memory_peak = l.pointee.memory_used }
-        if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && bindingDepth > 0 {
+        if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && state.bindingDepth > 0 {
             l.pointee.memory_exceeded = 1
         }
         collectorDebt += bytes
-        if collectorDebt >= 64 << 10, bindingDepth > 0 {
+        if collectorDebt >= 64 << 10, state.bindingDepth > 0 {
             let kb = Int32(min(collectorDebt >> 10, Int(Int32.max)))
             collectorDebt = 0
-            cartlua_gcstep(L, kb)
+            cartlua_gcstep(state.L, kb)
         }
     }
 
@@ -106,6 +128,25 @@ extension LuaHost {
             objectChargesAfterSweep = objectCharges.count
         }
     }
+
+    /// Sets the charge of what keyframe animation `a` holds beyond its userdata's share (its
+    /// values, key times, timing functions, path), after one of them changed.
+    func chargeValues(of a: KeyframeAnimation) {
+        setCharge(for: a, bytes: HostBudget.size(of: a) - HostBudget.footprint(of: a))
+    }
+
+    /// Charges the text a layer holds (its name, contents name, a TextLayer's string and font)
+    /// once it passes `heldTextThreshold` bytes: a million layers may each hold a copy of one
+    /// 100 MB Lua string, which Lua's allocator never sees. Shorter texts ride with the layer,
+    /// which --max-layers bounds.
+    func chargeText(of object: AnyObject) {
+        guard let layer = object as? Layer else { return }
+        var bytes = (layer.name?.utf8.count ?? 0) + (layer.contents?.utf8.count ?? 0)
+        if let t = layer as? TextLayer { bytes += (t.string?.utf8.count ?? 0) + t.font.utf8.count }
+        if bytes >= HostBudget.heldTextThreshold { setCharge(for: layer, bytes: bytes) } else { releaseCharge(for: layer) }
+    }
+
+    static let heldTextThreshold = 256
 
     /// Credits the charge of `object` (its animation ended, its userdata was collected).
     func releaseCharge(for object: AnyObject) {
@@ -160,6 +201,10 @@ extension LuaHost {
         return bytes
     }
 }
+
+/// Thrown by `HostBudget.spend` past the instruction limit; `LuaHost.invoke` raises the limit's
+/// message.
+struct InstructionLimitPassed: Error {}
 
 /// A charge for what an object holds, kept weakly (AnimationGroupBindings' `NestedGroup` too).
 struct ObjectCharge {

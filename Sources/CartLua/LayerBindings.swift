@@ -3,150 +3,176 @@ import CartAnimation
 
 /// `Layer{…}` and the Layer methods of CONTRACT.md.
 extension LuaHost {
-    /// The Layer class, or under `name` the base a Layer subclass (TextLayer) adds to.
-    func layerClass(_ name: String = "Layer") -> ClassBinding {
-        let c = ClassBinding(name: name)
+    static func layerClass() -> BoundClass<Layer> {
+        let c = BoundClass<Layer>(name: "Layer")
+        c.describe { "Layer(\($0.displayName))" }
+        addLayerMembers(c)
+        return c
+    }
+
+    /// Every member of a Layer, in a Layer's class or a subclass's (TextLayer).
+    static func addLayerMembers(_ c: BoundClass<Layer>) {
         c.doc = "A CALayer. Setting a property changes the model value at once (no implicit animations); "
             + "`layer:presentation()` gives the values on screen now."
-        c.describe = { "\(name)(\(($0 as! Layer).displayName))" }
         c.constructorReads = ["name"]  // the layer is made with its name (traces number unnamed ones)
         c.property("name", type: "string?", doc: "The name in traces and messages (unnamed layers are layer1, layer2, …).",
                    get: { _, lua, o in
-            if let n = (o as! Layer).name { lua.push(n) } else { lua.pushNil() }
-        }, set: { _, lua, o, i throws in
+            if let n = o.name { lua.push(n) } else { lua.pushNil() }
+        }, set: { host, lua, o, i throws in
             guard lua.isNoneOrNil(i) || lua.string(i) != nil else {
                 throw Mismatch(message: "string expected, got \(lua.valueTypeName(i))")
             }
-            (o as! Layer).name = lua.string(i)
+            o.name = lua.string(i)
+            host.budget.chargeText(of: o)
         })
-        c.value("bounds", Layer.self, kind: .rect, doc: "The layer's own rectangle, in its own coordinates.",
-                get: { .rect($0.bounds) }, set: { if case .rect(let r)? = $1 { $0.bounds = r } })
-        c.value("anchorPoint", Layer.self, kind: .point, doc: "The point of the bounds (0…1 each way) that sits at `position`.",
-                get: { .point($0.anchorPoint) }, set: { if case .point(let p)? = $1 { $0.anchorPoint = p } })
-        c.value("transform", Layer.self, kind: .transform, doc: "The CATransform3D, 16 numbers row by row (m11, m12, … m44).",
-                get: { .transform($0.transform) }, set: { if case .transform(let t)? = $1 { $0.transform = t } })
-        c.value("position", Layer.self, kind: .point, doc: "Where the anchor point is, in the superlayer's coordinates.",
-                get: { .point($0.position) }, set: { if case .point(let p)? = $1 { $0.position = p } })
-        c.value("frame", Layer.self, kind: .rect, doc: "The bounds as seen in the superlayer (derived from position, bounds, anchorPoint, transform).",
-                get: { .rect($0.frame) }, set: { if case .rect(let r)? = $1 { $0.frame = r } })
-        c.number("opacity", Layer.self, doc: "0 (transparent) … 1 (opaque).",
-                 get: { Double($0.opacity) }, set: { $0.opacity = Float($1) })
-        c.bool("hidden", Layer.self, doc: "Whether the layer is hidden.", get: { $0.isHidden }, set: { $0.isHidden = $1 })
-        c.value("backgroundColor", Layer.self, kind: .color, optional: true,
-                doc: "The background colour; reads as \"#rrggbbaa\", nil for none.",
-                get: { $0.backgroundColor.map(Value.color) },
-                set: { l, v in if case .color(let col)? = v { l.backgroundColor = col } else { l.backgroundColor = nil } })
-        c.number("cornerRadius", Layer.self, doc: "The radius of the rounded corners, in points.",
-                 get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
-        c.bool("masksToBounds", Layer.self, doc: "Whether sublayers are clipped to the bounds.",
-               get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
-        c.value("contents", Layer.self, kind: .string, optional: true, doc: "The name of the image the layer shows.",
-                get: { .string($0.contents) },
-                set: { l, v in if case .string(let s)? = v { l.contents = s } else { l.contents = nil } })
-        c.choice("contentsGravity", Layer.self, ContentsGravity.self,
-                 doc: "How the contents image is placed in the bounds (CALayerContentsGravity; default resize). "
-                    + "`top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.",
-                 get: { $0.contentsGravity }, set: { l, g in if let g { l.contentsGravity = g } })
-        c.number("zPosition", Layer.self, doc: "The position on the z axis (drawing order among siblings).",
-                 get: { $0.zPosition }, set: { $0.zPosition = $1 })
-        c.number("beginTime", Layer.self, doc: "The layer's own time: when its local time starts, in the superlayer's time.",
-                 get: { $0.beginTime }, set: { $0.beginTime = $1 })
-        c.number("speed", Layer.self, doc: "The layer's own time: its rate relative to the superlayer (0 pauses).",
-                 get: { Double($0.speed) }, set: { $0.speed = Float($1) })
-        c.number("timeOffset", Layer.self, doc: "The layer's own time: an offset added to its local time.",
-                 get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
-        // The layer's animations start and stop at other times.
-        c.changesScene(["beginTime", "speed", "timeOffset"])
+        addLayerValues(c)
         c.property("superlayer", type: "Layer?", doc: "The layer this one is a sublayer of.", get: { host, lua, o in
-            if let s = (o as! Layer).superlayer { host.pushObject(s, lua) } else { lua.pushNil() }
+            if let s = o.superlayer { host.pushObject(s, lua) } else { lua.pushNil() }
         })
         c.property("sublayers", type: "Layer[]", doc: "The sublayers, back to front (a new table each time).",
                    get: { host, lua, o in
-            let subs = (o as! Layer).sublayers
-            host.addWork(subs.count)
+            let subs = o.sublayers
+            host.budget.addWork(subs.count)
             lua.newTable(narr: Int32(subs.count))
             for (k, s) in subs.enumerated() { host.pushObject(s, lua); lua.setIndex(-2, k + 1) }
         })
 
+        addTreeMethods(c)
+        addAnimationMethods(c)
+        addValueMethods(c)
+    }
+
+    /// The layer's own values: geometry, looks, and its own time (every one a key path too).
+    private static func addLayerValues(_ c: BoundClass<Layer>) {
+        c.value("bounds", kind: .rect, doc: "The layer's own rectangle, in its own coordinates.",
+                get: { .rect($0.bounds) }, set: { if case .rect(let r)? = $1 { $0.bounds = r } })
+        c.value("anchorPoint", kind: .point, doc: "The point of the bounds (0…1 each way) that sits at `position`.",
+                get: { .point($0.anchorPoint) }, set: { if case .point(let p)? = $1 { $0.anchorPoint = p } })
+        c.value("transform", kind: .transform, doc: "The CATransform3D, 16 numbers row by row (m11, m12, … m44).",
+                get: { .transform($0.transform) }, set: { if case .transform(let t)? = $1 { $0.transform = t } })
+        c.value("position", kind: .point, doc: "Where the anchor point is, in the superlayer's coordinates.",
+                get: { .point($0.position) }, set: { if case .point(let p)? = $1 { $0.position = p } })
+        c.value("frame", kind: .rect, doc: "The bounds as seen in the superlayer (derived from position, bounds, anchorPoint, transform).",
+                get: { .rect($0.frame) }, set: { if case .rect(let r)? = $1 { $0.frame = r } })
+        c.number("opacity", doc: "0 (transparent) … 1 (opaque).",
+                 get: { Double($0.opacity) }, set: { $0.opacity = Float($1) })
+        c.bool("hidden", doc: "Whether the layer is hidden.", get: { $0.isHidden }, set: { $0.isHidden = $1 })
+        c.value("backgroundColor", kind: .color, optional: true,
+                doc: "The background colour; reads as \"#rrggbbaa\", nil for none.",
+                get: { $0.backgroundColor.map(Value.color) },
+                set: { l, v in if case .color(let col)? = v { l.backgroundColor = col } else { l.backgroundColor = nil } })
+        c.number("cornerRadius", doc: "The radius of the rounded corners, in points.",
+                 get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+        c.bool("masksToBounds", doc: "Whether sublayers are clipped to the bounds.",
+               get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 })
+        c.value("contents", kind: .string, optional: true, doc: "The name of the image the layer shows.",
+                get: { .string($0.contents) },
+                set: { l, v in if case .string(let s)? = v { l.contents = s } else { l.contents = nil } })
+        c.choice("contentsGravity", ContentsGravity.self,
+                 doc: "How the contents image is placed in the bounds (CALayerContentsGravity; default resize). "
+                    + "`top` is the top edge on screen; the image may overflow the bounds unless masksToBounds.",
+                 get: { $0.contentsGravity }, set: { l, g in if let g { l.contentsGravity = g } })
+        c.number("zPosition", doc: "The position on the z axis (drawing order among siblings).",
+                 get: { $0.zPosition }, set: { $0.zPosition = $1 })
+        c.number("beginTime", doc: "The layer's own time: when its local time starts, in the superlayer's time.",
+                 get: { $0.beginTime }, set: { $0.beginTime = $1 })
+        c.number("speed", doc: "The layer's own time: its rate relative to the superlayer (0 pauses).",
+                 get: { Double($0.speed) }, set: { $0.speed = Float($1) })
+        c.number("timeOffset", doc: "The layer's own time: an offset added to its local time.",
+                 get: { $0.timeOffset }, set: { $0.timeOffset = $1 })
+        // The layer's animations start and stop at other times.
+        c.changesScene(["beginTime", "speed", "timeOffset"])
+    }
+
+    /// Moving the layer in the tree.
+    private static func addTreeMethods(_ c: BoundClass<Layer>) {
         c.method("addSublayer", doc: "Adds `layer` in front of the other sublayers (moving it from its old superlayer).",
                  params: [LuaParam("layer", "Layer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
-            try host.checkTreeDepth(adding: child, to: o as! Layer, arg: 2)
-            do { try (o as! Layer).addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
-            host.noteSceneChanges()
+            try host.checkTreeDepth(adding: child, to: o, arg: 2)
+            do { try o.addSublayer(child) } catch { throw BindingError.argument(2, error.message) }
+            host.budget.noteSceneChanges()
             return 0
         }
         c.method("insertSublayer", doc: "Inserts `layer` at `index` among the sublayers (1 is the back).",
                  params: [LuaParam("layer", "Layer"), LuaParam("index", "integer")]) { host, lua, o throws in
             let child = try host.checkSublayer(lua, 2)
             let index = try lua.checkInteger(3)
-            try host.checkTreeDepth(adding: child, to: o as! Layer, arg: 2)
+            try host.checkTreeDepth(adding: child, to: o, arg: 2)
             // Lua style: 1 is the back (0 and below clamp to the back, as past the end to the front).
             let i = index <= 1 ? 0 : Int(clamping: index - 1)
-            do { try (o as! Layer).insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
-            host.noteSceneChanges()
+            do { try o.insertSublayer(child, at: i) } catch { throw BindingError.argument(2, error.message) }
+            host.budget.noteSceneChanges()
             return 0
         }
         c.method("removeFromSuperlayer", doc: "Takes the layer out of its superlayer (its animations stop, not finished).") { host, _, o throws in
-            (o as! Layer).removeFromSuperlayer()
-            host.noteSceneChanges()
+            o.removeFromSuperlayer()
+            host.budget.noteSceneChanges()
             return 0
         }
+    }
+
+    /// Attaching, finding and removing animations.
+    private static func addAnimationMethods(_ c: BoundClass<Layer>) {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
             let anim = try host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
             if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
             // Adding evaluates the layer's presentation (start values): every animation on it.
-            try host.spend(LuaHost.evaluationCost * (o as! Layer).attachments.count)
+            try host.budget.spend(HostBudget.evaluationCost * o.attachments.count)
             let copy: Animation
             // A warning names the script's line that added the animation (once per line and cause).
-            do { copy = try (o as! Layer).add(anim, forKey: key, origin: host.callerPosition(lua) ?? "") }
+            do { copy = try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
             catch { throw BindingError.argument(2, error.message) }
             // The attached copy is the script's until it reports its stop.
-            host.setCharge(for: copy, bytes: LuaHost.size(of: copy))
-            host.noteSceneChanges(2)
+            host.budget.setCharge(for: copy, bytes: HostBudget.size(of: copy))
+            host.budget.noteSceneChanges(2)
             return 0
         }
         c.method("removeAnimation", doc: "Removes the animation under `key` (it stops, not finished).",
                  params: [LuaParam("key", "string")]) { host, lua, o throws in
-            (o as! Layer).removeAnimation(forKey: try lua.checkString(2))
-            host.noteSceneChanges()
+            o.removeAnimation(forKey: try lua.checkString(2))
+            host.budget.noteSceneChanges()
             return 0
         }
         c.method("removeAllAnimations", doc: "Removes every animation of the layer.") { host, _, o throws in
-            host.noteSceneChanges((o as! Layer).attachments.count)
-            (o as! Layer).removeAllAnimations()
+            host.budget.noteSceneChanges(o.attachments.count)
+            o.removeAllAnimations()
             return 0
         }
         c.method("animation", doc: "The attached animation under `key` (the object delegates receive), or nil.",
                  params: [LuaParam("key", "string")], returns: [LuaParam("anim", "Animation?")]) { host, lua, o throws in
-            if let a = (o as! Layer).animation(forKey: try lua.checkString(2)) { host.pushObject(a, lua) } else { lua.pushNil() }
+            if let a = o.animation(forKey: try lua.checkString(2)) { host.pushObject(a, lua) } else { lua.pushNil() }
             return 1
         }
         c.method("animationKeys", doc: "The keys of the attached animations, in the order they apply.",
                  returns: [LuaParam("keys", "string[]")]) { host, lua, o throws in
-            let keys = (o as! Layer).animationKeys
-            try host.spend(keys.count)
+            let keys = o.animationKeys
+            try host.budget.spend(keys.count)
             lua.newTable(narr: Int32(keys.count))
             for (k, key) in keys.enumerated() { lua.push(key); lua.setIndex(-2, k + 1) }
             return 1
         }
+    }
+
+    /// Converting points, and the model and presentation values.
+    private static func addValueMethods(_ c: BoundClass<Layer>) {
         c.method("convertPoint", doc: "`p` (in this layer's coordinates) in `layer`'s coordinates; nil: the root's.",
                  params: [LuaParam("p", "PointLike"), LuaParam("layer", "Layer?")],
                  returns: [LuaParam("point", "Point")]) { host, lua, o throws in
-            try host.convert(lua, o as! Layer, toward: true)
+            try host.convert(lua, o, toward: true)
         }
         c.method("convertPointFrom", doc: "`p` (in `layer`'s coordinates; nil: the root's) in this layer's coordinates.",
                  params: [LuaParam("p", "PointLike"), LuaParam("layer", "Layer?")],
                  returns: [LuaParam("point", "Point")]) { host, lua, o throws in
-            try host.convert(lua, o as! Layer, toward: false)
+            try host.convert(lua, o, toward: false)
         }
         c.method("setValue", doc: "Sets the model value at a key path (`\"transform.scale\"`, `\"position.x\"`, …).",
                  params: [LuaParam("keyPath", "KeyPath"), LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             let k = try host.checkKeyPath(lua, 2)
-            try host.checkKeyPath(k, on: o as! Layer, arg: 2)
-            do { (o as! Layer).setValue(try lua.value(3, keyPath: k), forKeyPath: k) } catch {
+            try host.checkKeyPath(k, on: o, arg: 2)
+            do { o.setValue(try lua.value(3, keyPath: k), forKeyPath: k) } catch {
                 throw BindingError.argument(3, error.message)
             }
             return 0
@@ -154,18 +180,16 @@ extension LuaHost {
         c.method("value", doc: "The model value at a key path.", params: [LuaParam("keyPath", "KeyPath")],
                  returns: [LuaParam("value", LuaTypes.keyPathValue)]) { host, lua, o throws in
             let k = try host.checkKeyPath(lua, 2)
-            try host.checkKeyPath(k, on: o as! Layer, arg: 2)
-            lua.push((o as! Layer).value(forKeyPath: k))
+            try host.checkKeyPath(k, on: o, arg: 2)
+            lua.push(o.value(forKeyPath: k))
             return 1
         }
         c.method("presentation", doc: "The values on screen now (the model with the animations applied), as a new table.",
-                 returns: [LuaParam("state", "Presentation")]) { host, lua, o throws in
-            let l = o as! Layer
-            try host.spend(LuaHost.evaluationCost * l.attachments.count)
+                 returns: [LuaParam("state", "Presentation")]) { host, lua, l throws in
+            try host.budget.spend(HostBudget.evaluationCost * l.attachments.count)
             host.pushPresentation(l.presentation(atAbsolute: host.runner.currentTime), lua)
             return 1
         }
-        return c
     }
 
     /// `convertPoint(p, toLayer)` / `convertPointFrom(p, fromLayer)`; nil layer: the root space.
@@ -187,7 +211,7 @@ extension LuaHost {
     func checkTreeDepth(adding child: Layer, to parent: Layer, arg: Int32) throws {
         let limit = options.limits.treeDepth
         var above = 1, visited = 0
-        defer { addWork(visited) }
+        defer { budget.addWork(visited) }
         var p = parent
         while let s = p.superlayer {
             if s === child { return }  // a cycle: Layer.insertSublayer refuses it with its own message

@@ -7,7 +7,7 @@ extension LuaHost {
     /// Whether `animation`'s delegate is a table of this script's, and whether that table has
     /// `animationDidStart` / `animationDidStop` functions; nil when it has no script delegate.
     public func scriptDelegateMethods(of animation: Animation) -> (didStart: Bool, didStop: Bool)? {
-        guard !isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return nil }
+        guard !state.isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return nil }
         let top = lua.top
         defer { lua.setTop(top) }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))

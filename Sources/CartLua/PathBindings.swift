@@ -4,20 +4,19 @@ import CartAnimation
 /// `Path()`: moveTo, lineTo, quadCurveTo, curveTo, close (each returns the path, so calls
 /// chain), length, pointAt (by arc length).
 extension LuaHost {
-    func pathClass() -> ClassBinding {
-        let c = ClassBinding(name: "Path")
+    static func pathClass() -> BoundClass<PathBox> {
+        let c = BoundClass<PathBox>(name: "Path")
         c.doc = "A Bézier path (UIBezierPath): build it with chained calls, give it to a KeyframeAnimation's `path`."
-        c.describe = { "Path(\(($0 as! PathBox).path.elements.count) elements)" }
+        c.describe { "Path(\($0.path.elements.count) elements)" }
         func element(_ name: String, _ doc: String, _ params: [String], _ make: @escaping ([Double]) -> BezierPath.Element) {
             c.method(name, doc: doc, params: params.map { LuaParam($0, "number") },
-                     returns: [LuaParam("path", "Path", "the same path, to chain calls")]) { host, lua, o throws in
+                     returns: [LuaParam("path", "Path", "the same path, to chain calls")]) { host, lua, box throws in
                 var xs: [Double] = []
                 for i in 0..<Int32(params.count) { xs.append(try lua.checkFinite(2 + i)) }
-                let box = o as! PathBox
                 box.path.append(make(xs))
                 let bytes = box.path.elements.count * MemoryLayout<BezierPath.Element>.stride
                 if bytes > box.charged {
-                    host.charge(bytes - box.charged)
+                    host.budget.charge(bytes - box.charged)
                     box.charged = bytes
                 }
                 lua.setTop(1)
@@ -35,15 +34,15 @@ extension LuaHost {
         }
         element("close", "Closes the subpath with a line to its start.", []) { _ in .close }
         c.method("length", doc: "The path's arc length in points.", returns: [LuaParam("length", "number")]) { host, lua, o throws in
-            try host.spend((o as! PathBox).path.elements.count)
-            lua.push((o as! PathBox).path.length)
+            try host.budget.spend(o.path.elements.count)
+            lua.push(o.path.length)
             return 1
         }
         c.method("pointAt", doc: "The point a fraction (0…1) of the way along the path by arc length; nil for an empty path.",
                  params: [LuaParam("fraction", "number")], returns: [LuaParam("point", "Point?")]) { host, lua, o throws in
             let f = try lua.checkFinite(2)
-            try host.spend((o as! PathBox).path.elements.count)
-            if let p = (o as! PathBox).path.point(atFraction: f) { lua.push(p) } else { lua.pushNil() }
+            try host.budget.spend(o.path.elements.count)
+            if let p = o.path.point(atFraction: f) { lua.push(p) } else { lua.pushNil() }
             return 1
         }
         return c

@@ -1,77 +1,105 @@
 import CLua
 import CartAnimation
 
-/// Shorthands for declaring typed properties on a `ClassBinding`; each derives the property's
+/// Shorthands for declaring typed properties on a `BoundClass`; each derives the property's
 /// Lua type (for `cartlua types`) from the way it converts values, so the two cannot disagree.
-extension ClassBinding {
+/// They make the class's type-erased closures themselves, each behind `cast` (one closure per
+/// getter and setter, not a typed one inside an erased one: most properties are declared here).
+extension BoundClass {
     /// A property whose Lua value converts as `kind` (nil allowed when `optional`).
-    func value<T: AnyObject>(_ name: String, _: T.Type, kind: ValueKind, optional: Bool = false, doc: String,
-                             get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
-        var setter: Setter?
+    func value(_ name: String, kind: ValueKind, optional: Bool = false, doc: String,
+               get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
+        var setter: ClassBinding.AnySetter?
         if let set {
-            setter = { (_: LuaHost, lua: Lua, o: AnyObject, i: Int32) throws -> Void in
-                if optional && lua.isNoneOrNil(i) {
-                    set(o as! T, nil)
-                    return
-                }
-                set(o as! T, try lua.value(i, kind: kind))
+            setter = { host, lua, object, i throws in
+                guard let o = BoundClass.cast(object) else { return false }
+                set(o, optional && lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: kind))
+                if kind == .string { host.budget.chargeText(of: o) }
+                return true
             }
         }
         let mark = optional ? "?" : ""
-        property(name, type: LuaTypes.read(kind) + mark, input: LuaTypes.input(kind) + mark, doc: doc, get: { _, lua, o in
-            if let v = get(o as! T) { lua.push(v) } else { lua.pushNil() }
+        declare(name, type: LuaTypes.read(kind) + mark, input: LuaTypes.input(kind) + mark, doc: doc, get: { _, lua, object in
+            guard let o = BoundClass.cast(object) else { return false }
+            if let v = get(o) { lua.push(v) } else { lua.pushNil() }
+            return true
         }, set: setter)
     }
 
     /// A number property; `infinite` allows ±inf (repeatCount = math.huge means forever).
-    func number<T: AnyObject>(_ name: String, _: T.Type, infinite: Bool = false, nonNegative: Bool = false, doc: String,
-                              get: @escaping (T) -> Double, set: ((T, Double) -> Void)? = nil) {
-        var setter: Setter?
+    func number(_ name: String, infinite: Bool = false, nonNegative: Bool = false, doc: String,
+                get: @escaping (T) -> Double, set: ((T, Double) -> Void)? = nil) {
+        var setter: ClassBinding.AnySetter?
         if let set {
-            setter = { (_: LuaHost, lua: Lua, o: AnyObject, i: Int32) throws -> Void in
+            setter = { _, lua, object, i throws in
+                guard let o = BoundClass.cast(object) else { return false }
                 guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
                 if !infinite && !x.isFinite { throw Mismatch(message: "finite number expected, got \(numberText(x))") }
                 if x.isNaN { throw Mismatch(message: "number expected, got nan") }
                 if nonNegative && x < 0 { throw Mismatch(message: "non-negative number expected, got \(numberText(x))") }
-                set(o as! T, x)
+                set(o, x)
+                return true
             }
         }
-        property(name, type: "number", doc: doc, get: { _, lua, o in lua.push(get(o as! T)) }, set: setter)
+        declare(name, type: "number", doc: doc, get: { _, lua, object in
+            guard let o = BoundClass.cast(object) else { return false }
+            lua.push(get(o))
+            return true
+        }, set: setter)
     }
 
-    func bool<T: AnyObject>(_ name: String, _: T.Type, doc: String, get: @escaping (T) -> Bool,
-                            set: ((T, Bool) -> Void)? = nil) {
+    func bool(_ name: String, doc: String, get: @escaping (T) -> Bool,
+              set: ((T, Bool) -> Void)? = nil) {
         var boolSet: ((T, Value?) -> Void)?
         if let set {
             boolSet = { o, v in if case .bool(let b)? = v { set(o, b) } }
         }
-        value(name, T.self, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
+        value(name, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
     }
 
     /// A string enum named by Core Animation; nil allowed when `optional`. Its LuaLS type is an
     /// alias named after the Swift enum (`FillMode`), listing the enum's raw values.
-    func choice<T: AnyObject, E: RawRepresentable & CaseIterable>(
-        _ name: String, _: T.Type, _: E.Type, optional: Bool = false, doc: String,
+    func choice<E: RawRepresentable & CaseIterable>(
+        _ name: String, _: E.Type, optional: Bool = false, doc: String,
         get: @escaping (T) -> E?, set: @escaping (T, E?) -> Void
     ) where E.RawValue == String {
         let alias = LuaTypes.enumAlias(E.self)
         declareEnum(alias, E.allCases.map(\.rawValue))
         let type = alias + (optional ? "?" : "")
-        property(name, type: type, doc: doc, get: { _, lua, o in
-            if let e = get(o as! T) { lua.push(e.rawValue) } else { lua.pushNil() }
-        }, set: { _, lua, o, i throws in
-            if optional && lua.isNoneOrNil(i) { set(o as! T, nil); return }
-            let choices = E.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            guard let s = lua.string(i) else {
-                throw Mismatch(message: "one of \(choices) expected, got \(lua.valueTypeName(i))")
-            }
-            guard let e = E(rawValue: s) else {
-                var msg = "invalid \(name) '\(s)' (expected one of \(choices)"
-                if let near = closest(to: s, in: E.allCases.map(\.rawValue)) { msg += "; did you mean '\(near)'?" }
-                throw Mismatch(message: msg + ")")
-            }
-            set(o as! T, e)
+        declare(name, type: type, input: type, doc: doc, get: { _, lua, object in
+            guard let o = BoundClass.cast(object) else { return false }
+            if let e = get(o) { lua.push(e.rawValue) } else { lua.pushNil() }
+            return true
+        }, set: { _, lua, object, i throws in
+            guard let o = BoundClass.cast(object) else { return false }
+            set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i))
+            return true
         })
+    }
+
+    /// The enum value at `i` for property `name` (nil allowed when `optional`), or the mismatch
+    /// naming the choices.
+    private static func choice<E: RawRepresentable & CaseIterable>(
+        _: E.Type, named name: String, optional: Bool, _ lua: Lua, _ i: Int32
+    ) throws -> E? where E.RawValue == String {
+        if optional && lua.isNoneOrNil(i) { return nil }
+        let choices = E.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        guard let s = lua.string(i) else {
+            throw Mismatch(message: "one of \(choices) expected, got \(lua.valueTypeName(i))")
+        }
+        guard let e = E(rawValue: s) else {
+            var msg = "invalid \(name) '\(s)' (expected one of \(choices)"
+            if let near = closest(to: s, in: E.allCases.map(\.rawValue)) { msg += "; did you mean '\(near)'?" }
+            throw Mismatch(message: msg + ")")
+        }
+        return e
+    }
+
+    /// Declares a property from type-erased closures that cast the object themselves.
+    private func declare(_ name: String, type: String, input: String? = nil, doc: String,
+                         get: @escaping ClassBinding.AnyGetter, set: ClassBinding.AnySetter?) {
+        binding.declareProperty(name, ClassBinding.Property(type: type, input: input ?? type, doc: doc),
+                                get: get, set: set)
     }
 }
 

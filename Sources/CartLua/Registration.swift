@@ -20,16 +20,17 @@ extension LuaHost {
     /// the trampoline's status codes.
     func invoke(_ id: Int, _ lua: Lua) -> Int32 {
         let base = lua.top
-        if bindingDepth > 0 && id != LuaHost.finalizerID {
+        let state = self.state
+        if state.bindingDepth > 0 && id != LuaHost.finalizerID {
             // Only a Lua finalizer (__gc) can call us while we are inside a binding.
             lua.push("cartlua functions cannot be called from a finalizer (__gc)")
             return CARTLUA_RAISE_MESSAGE
         }
-        bindingDepth += 1
-        defer { bindingDepth -= 1 }
-        if pendingChangeBytes > 0 { creditTakenChanges() }
+        state.bindingDepth += 1
+        defer { state.bindingDepth -= 1 }
+        if budget.pendingChangeBytes > 0 { budget.creditTakenChanges() }
         do {
-            let results = try functions[id](self, lua, self)
+            let results = try functions[id](self, lua)
             // Stack balance: the results on top, and below them nothing the binding pushed
             // (it may have consumed its arguments).
             let top = lua.top
@@ -56,14 +57,23 @@ extension LuaHost {
         }
     }
 
+    /// A Swift function Lua can call: it gets the host and the calling thread, and returns its
+    /// number of results on top of the stack.
+    typealias Binding = (LuaHost, Lua) throws -> Int32
+
+    /// Adds `body` to the bindings and returns its id (for the trampoline's upvalue).
+    func addBinding(_ body: @escaping Binding) -> Int {
+        functions.append(body)
+        return functions.count - 1
+    }
+
     /// Pushes a new Lua function running `body`.
-    func pushFunction(_ lua: Lua, _ body: @escaping (LuaHost, Lua) throws -> Int32) {
-        functions.append { host, lua, _ throws in try body(host, lua) }
-        cartlua_pushbinding(lua.L, cartluaDispatch, lua_Integer(functions.count - 1))
+    func pushFunction(_ lua: Lua, _ body: @escaping Binding) {
+        cartlua_pushbinding(lua.L, cartluaDispatch, lua_Integer(addBinding(body)))
     }
 
     /// Sets global `name` to a function running `body`.
-    func setGlobal(_ name: String, _ body: @escaping (LuaHost, Lua) throws -> Int32) {
+    func setGlobal(_ name: String, _ body: @escaping Binding) {
         pushFunction(lua, body)
         lua_setglobal(L, name)
     }

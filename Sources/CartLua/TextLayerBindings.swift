@@ -4,43 +4,46 @@ import CartAnimation
 /// `TextLayer{…}` (CATextLayer): every Layer option and method, plus CATextLayer's own text
 /// properties under its Swift names.
 extension LuaHost {
-    func textLayerClass() -> ClassBinding {
-        let c = layerClass("TextLayer")
+    static func textLayerClass() -> BoundClass<TextLayer> {
+        let c = BoundClass<TextLayer>(name: "TextLayer")
+        addLayerMembers(c.members(as: Layer.self))
+        c.describe { "TextLayer(\($0.displayName))" }
         c.parent = "Layer"
         c.doc = "A CATextLayer: a Layer that draws `string` from the top of its bounds (Apple: \"The first line is "
             + "aligned to the top of the layer\"). `fontSize` and `foregroundColor` are animatable."
-        c.value("string", TextLayer.self, kind: .string, optional: true, doc: "The text drawn (nil: none).",
+        c.value("string", kind: .string, optional: true, doc: "The text drawn (nil: none).",
                 get: { .string($0.string) },
                 set: { l, v in if case .string(let s)? = v { l.string = s } else { l.string = nil } })
         c.property("font", type: "string", doc: "The font's family name (default \"Helvetica\"; pictures fall back to the "
                    + "system's sans-serif when it is not installed).", get: { _, lua, o in
-            lua.push((o as! TextLayer).font)
-        }, set: { _, lua, o, i throws in
+            lua.push(o.font)
+        }, set: { host, lua, o, i throws in
             guard lua.type(i) == LUA_TSTRING, let s = lua.string(i) else {
                 throw Mismatch(message: "font family name (string) expected, got \(lua.valueTypeName(i))")
             }
             guard !s.isEmpty else { throw Mismatch(message: "font family name expected, got an empty string") }
-            (o as! TextLayer).font = s
+            o.font = s
+            host.budget.chargeText(of: o)
         })
-        c.number("fontSize", TextLayer.self, nonNegative: true, doc: "Points (default 36). Animatable.",
+        c.number("fontSize", nonNegative: true, doc: "Points (default 36). Animatable.",
                  get: { $0.fontSize }, set: { $0.fontSize = $1 })
-        c.value("foregroundColor", TextLayer.self, kind: .color, optional: true,
+        c.value("foregroundColor", kind: .color, optional: true,
                 doc: "The text's colour (default opaque white; nil: the text is not drawn). Animatable.",
                 get: { $0.foregroundColor.map(Value.color) },
                 set: { l, v in if case .color(let col)? = v { l.foregroundColor = col } else { l.foregroundColor = nil } })
-        c.choice("alignmentMode", TextLayer.self, TextAlignmentMode.self,
+        c.choice("alignmentMode", TextAlignmentMode.self,
                  doc: "How lines sit between the edges (default \"natural\": left for left-to-right text).",
                  get: { $0.alignmentMode }, set: { l, m in l.alignmentMode = m ?? .natural })
-        c.bool("isWrapped", TextLayer.self, doc: "Whether lines break at the bounds' width (default false: one line).",
+        c.bool("isWrapped", doc: "Whether lines break at the bounds' width (default false: one line).",
                get: { $0.isWrapped }, set: { $0.isWrapped = $1 })
-        c.choice("truncationMode", TextLayer.self, TextTruncationMode.self,
+        c.choice("truncationMode", TextTruncationMode.self,
                  doc: "Where an ellipsis replaces text that does not fit (default \"none\": it is cut at the bounds).",
                  get: { $0.truncationMode }, set: { l, m in l.truncationMode = m ?? .none })
         c.property("contentsScale", type: "number", doc: "Backing pixels per point (default 1; the seeds set screen.scale).",
-                   get: { _, lua, o in lua.push((o as! TextLayer).contentsScale) }, set: { _, lua, o, i throws in
+                   get: { _, lua, o in lua.push(o.contentsScale) }, set: { _, lua, o, i throws in
             guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
             guard x.isFinite, x > 0 else { throw Mismatch(message: "positive number expected, got \(numberText(x))") }
-            (o as! TextLayer).contentsScale = x
+            o.contentsScale = x
         })
         return c
     }

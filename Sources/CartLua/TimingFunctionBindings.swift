@@ -4,28 +4,28 @@ import CartAnimation
 /// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}` and the
 /// timing-function values every `timingFunction` option takes.
 extension LuaHost {
-    func timingFunctionClass() -> ClassBinding {
-        let c = ClassBinding(name: "TimingFunction")
-        c.describe = { o in
-            let f = (o as! TimingFunctionBox).function
+    static func timingFunctionClass() -> BoundClass<TimingFunctionBox> {
+        let c = BoundClass<TimingFunctionBox>(name: "TimingFunction")
+        c.describe { o in
+            let f = o.function
             if let n = f.name { return "TimingFunction(\"\(n.rawValue)\")" }
             return "TimingFunction(\(f.c1x), \(f.c1y), \(f.c2x), \(f.c2y))"
         }
-        c.equals = { ($0 as! TimingFunctionBox).function == ($1 as! TimingFunctionBox).function }
+        c.equals { $0.function == $1.function }
         c.doc = "A CAMediaTimingFunction: a cubic Bézier from (0, 0) to (1, 1) that eases an animation's progress."
         c.property("name", type: "TimingFunctionName?", doc: "The name it was made from, nil for control points.",
                    get: { _, lua, o in
-            if let n = (o as! TimingFunctionBox).function.name { lua.push(n.rawValue) } else { lua.pushNil() }
+            if let n = o.function.name { lua.push(n.rawValue) } else { lua.pushNil() }
         })
         c.property("controlPoints", type: "number[]", doc: "{c1x, c1y, c2x, c2y}.", get: { _, lua, o in
-            let f = (o as! TimingFunctionBox).function
+            let f = o.function
             lua.newTable(narr: 4)
             for (k, x) in [f.c1x, f.c1y, f.c2x, f.c2y].enumerated() { lua.push(Double(x)); lua.setIndex(-2, k + 1) }
         })
         c.declareEnum(LuaTypes.enumAlias(TimingFunction.Name.self), TimingFunction.Name.allCases.map(\.rawValue))
         c.method("evaluate", doc: "The eased progress at `x` (0…1).", params: [LuaParam("x", "number")],
                  returns: [LuaParam("y", "number")]) { _, lua, o throws in
-            lua.push((o as! TimingFunctionBox).function.evaluate(try lua.checkFinite(2)))
+            lua.push(o.function.evaluate(try lua.checkFinite(2)))
             return 1
         }
         return c

@@ -100,8 +100,7 @@ enum WatchCommand: Command {
     /// the summary to compare the next run with (the old one when this run failed).
     static func runOnce(_ request: RunRequest, number: Int, reason: String, baseline: RunSummary?,
                         terminal: Terminal) -> RunSummary? {
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
+        let (recorder, outcome) = RunRecorder.run(request)
         let title = "run \(number)" + (reason.isEmpty ? "" : " (\(reason))")
         switch outcome {
         case .finished(let reason, let time, _):

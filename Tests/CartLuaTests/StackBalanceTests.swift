@@ -66,7 +66,7 @@ import Testing
             if name == "Layer" || name == "TextLayer" { script += "  window.sublayers[1]:addSublayer(o)\n" }
             for p in c.propertyNames {
                 script += "  local v_\(p) = o.\(p)\n"
-                if c.properties[p]?.set != nil { script += "  o.\(p) = v_\(p)\n" }
+                if c.properties[p]?.isSettable == true { script += "  o.\(p) = v_\(p)\n" }
             }
             for (m, args) in (StackBalanceTests.methodArguments[name] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 script += "  local r_\(m) = o:\(m)(\(args))\n"

@@ -15,7 +15,7 @@ import CartTestSupport
         "CartOutput": ["CartAnimation"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
-        "CartReport": ["CartAnimation", "CartOutput"],
+        "CartReport": ["CartAnimation", "CartRun", "CartOutput"],
         "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]

@@ -117,6 +117,23 @@ import CartTestSupport
         #expect(err[1] == "  at virtual time 0.5 s")
     }
 
+    /// Text a layer holds is Swift's copy of a Lua string: a thousand layers named by one 1 MB
+    /// string hold 1000 MB, though Lua holds the string once.
+    @Test(arguments: [
+        "keep[i] = Layer{name = s}", "keep[i] = Layer{contents = s}", "keep[i] = TextLayer{string = s}",
+        "keep[i] = TextLayer{font = s}", "keep[i] = Layer{} keep[i].name = s",
+    ])
+    func memoryCountsTheTextLayersHold(_ make: String) throws {
+        let path = try Self.script("""
+            local s, keep = ('a'):rep(1000):rep(1000), {}
+            for i = 1, 200 do
+              \(make)
+            end
+            """)
+        let (err, _) = try Self.failTwice(path, ["--max-memory", "64"])
+        #expect(err.first == "cartlua: \(path):3: memory limit exceeded: the script holds over 64 MiB (see --max-memory)", "\(make)")
+    }
+
     /// What Swift holds for the script counts too: each attached animation, until it stops
     /// (here each replaces the last, which stops at the end of the callback).
     @Test func memoryCountsWhatSwiftHoldsForTheScript() throws {

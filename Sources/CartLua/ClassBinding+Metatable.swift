@@ -1,0 +1,161 @@
+import CLua
+
+/// The metatable of a class: `__index` (methods, then property getters), `__newindex`
+/// (property setters), `__gc`, `__tostring`, `__eq` for value-like types, `__name`. Every
+/// function in it finds its object with `cartlua_instance` (a userdata of this class's
+/// metatable) and hands it to a closure behind `BoundClass.cast` (of the class's Swift type);
+/// either failing is Lua's "<class> expected, got <type>".
+extension ClassBinding {
+    /// Makes the class's metatable from `lua` (the running thread: called from inside bindings
+    /// too), its functions entering Swift through `host`'s bindings, and returns its address
+    /// (which tells the class's userdata).
+    func install(_ host: LuaHost, _ lua: Lua) -> UnsafeRawPointer? {
+        let L = lua.L
+        // Called from inside bindings too: room for what is pushed here.
+        lua_checkstack(L, 8)
+        luaL_newmetatable(L, name)
+        let mt = lua.top
+        let own = lua_topointer(L, -1)
+        let methodsRef = makeMethodsTable(host, lua, metatable: own)
+        makeSlotTables(lua)
+        lua_rawgeti(L, Lua.registry, lua_Integer(methodsRef))
+        lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))
+        cartlua_pushindex(L, cartluaDispatch, lua_Integer(host.addBinding(indexBinding(metatable: own))))
+        lua.setField(mt, "__index")
+        lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))
+        cartlua_pushbinding_with(L, cartluaDispatch, lua_Integer(host.addBinding(newIndexBinding(metatable: own))), 1)
+        lua.setField(mt, "__newindex")
+        host.pushFunction(lua) { [describeObject, name] host, lua throws in
+            // A userdata already finalized (reachable again through another finalizer) has no object.
+            guard let o = ClassBinding.instance(lua, 1, metatable: own), let text = describeObject(o) else {
+                lua.push("\(name) (released)")
+                return 1
+            }
+            lua.push(text)
+            return 1
+        }
+        lua.setField(mt, "__tostring")
+        if let equalObjects {
+            host.pushFunction(lua) { host, lua throws in
+                let a = ClassBinding.instance(lua, 1, metatable: own), b = ClassBinding.instance(lua, 2, metatable: own)
+                if let a, let b { lua.push(equalObjects(a, b) ?? false) } else { lua.push(false) }
+                return 1
+            }
+            lua.setField(mt, "__eq")
+        }
+        host.pushFinalizer(lua)
+        lua.setField(mt, "__gc")
+        lua.push("locked")
+        lua.setField(mt, "__metatable")
+        lua.pop()
+        return own
+    }
+
+    /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
+    /// registry ref.
+    private func makeMethodsTable(_ host: LuaHost, _ lua: Lua, metatable own: UnsafeRawPointer?) -> Int32 {
+        lua.newTable(nrec: Int32(methods.count))
+        for (method, body) in methods {
+            host.pushFunction(lua) { [name] host, lua throws in
+                guard let o = ClassBinding.instance(lua, 1, metatable: own), let results = try body(host, lua, o) else {
+                    throw BindingError.type(lua, 1, expected: name)
+                }
+                return results
+            }
+            lua.setField(-2, method)
+        }
+        return luaL_ref(lua.L, Lua.registry)
+    }
+
+    /// Properties by slot: a table of name → slot (1, 2, …) in an upvalue of `__index` and
+    /// `__newindex`, so a property's read or write makes no Swift string and hashes nothing;
+    /// shared with constructors' options (`checkOptions`), with slot → name.
+    private func makeSlotTables(_ lua: Lua) {
+        let names = propertyNames
+        lua.newTable(nrec: Int32(names.count))
+        for (k, name) in names.enumerated() {
+            lua.push(k + 1)
+            lua.setField(-2, name)
+        }
+        slotsRef = luaL_ref(lua.L, Lua.registry)
+        lua.newTable(narr: Int32(names.count))
+        for (k, name) in names.enumerated() {
+            lua.push(name)
+            lua.setIndex(-2, k + 1)
+        }
+        namesRef = luaL_ref(lua.L, Lua.registry)
+    }
+
+    /// `__index` past the methods table: a property's getter, or the error for a name that is
+    /// neither a property nor a method.
+    private func indexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
+        let getters = self.getters
+        return { [self] host, lua throws in
+            // The common case first: a property with a getter, on an object of this class.
+            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
+            if slot > 0, let get = getters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own),
+               get(host, lua, o) {
+                return 1
+            }
+            let key = lua.string(2) ?? ""
+            lua.setTop(2)
+            guard let o = ClassBinding.instance(lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
+            guard lua.type(2) == LUA_TSTRING else {
+                throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties and methods have names)")
+            }
+            guard let p = properties[key], let get = getters[p.index] else {
+                var msg = "\(name) has no property or method '\(key)'"
+                if let near = closest(to: key, in: propertyNames + methodNames) { msg += "; did you mean '\(near)'?" }
+                throw BindingError.message(msg)
+            }
+            guard get(host, lua, o) else { throw BindingError.type(lua, 1, expected: name) }
+            return 1
+        }
+    }
+
+    /// `__newindex`: a property's setter (a bad value named as the property's), or the error for
+    /// a name that is no property, a method, or read-only.
+    private func newIndexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
+        let setters = self.setters, names = propertyNames
+        let notesChanges = names.map { properties[$0]?.changesScene == true }
+        return { [self] host, lua throws in
+            // The common case first: a settable property of an object of this class.
+            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
+            if slot > 0, let set = setters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own) {
+                let applied: Bool
+                do { applied = try set(host, lua, o, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
+                    throw BindingError.message("bad value for '\(names[slot - 1])' of \(name): \(error.message)")
+                }
+                guard applied else { throw BindingError.type(lua, 1, expected: name) }
+                if notesChanges[slot - 1] { host.budget.noteSceneChanges() }
+                return 0
+            }
+            guard ClassBinding.instance(lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
+            guard let key = lua.string(2) else {
+                throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
+            }
+            // Every property has a slot and every object of the class passed the check above:
+            // what is left is a name that is no property, or one without a setter.
+            guard properties[key] != nil else {
+                var msg = "\(name) has no property '\(key)'"
+                if methodNames.contains(key) {
+                    msg = "cannot assign to '\(key)': it is a method of \(name)"
+                } else if let near = closest(to: key, in: propertyNames) {
+                    msg += "; did you mean '\(near)'?"
+                }
+                throw BindingError.message(msg)
+            }
+            throw BindingError.message("property '\(key)' of \(name) is read-only")
+        }
+    }
+}
+
+extension ClassBinding {
+    /// The object of userdata `i` if its metatable is `metatable` (the class's own), else nil
+    /// (another value, or a userdata already finalized).
+    @inline(__always)
+    static func instance(_ lua: Lua, _ i: Int32, metatable: UnsafeRawPointer?) -> AnyObject? {
+        guard let raw = cartlua_instance(lua.L, i, metatable) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+    }
+}

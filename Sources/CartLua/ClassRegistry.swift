@@ -1,0 +1,81 @@
+import CLua
+import CartAnimation
+
+/// The classes scripts can meet, each bound to its Swift type (`BoundClass<T>`), made and its
+/// metatable installed the first time a script needs it: a run pays only for the classes its
+/// script uses — making all of them took a fifth of an empty script's start-up. Before a class
+/// is installed no userdata can have its metatable, so `object(_:_:classNames:)` rightly finds
+/// none.
+final class ClassRegistry {
+    /// Every class scripts can meet, by name, in the order `all` installs them, with how each is
+    /// made: the one list of them.
+    static let makers: [(name: String, make: @Sendable () -> ClassBinding)] = [
+        ("Layer", { LuaHost.layerClass().binding }),
+        ("TextLayer", { LuaHost.textLayerClass().binding }),
+        ("Path", { LuaHost.pathClass().binding }),
+        ("TimingFunction", { LuaHost.timingFunctionClass().binding }),
+        ("BasicAnimation", { LuaHost.basicAnimationClass().binding }),
+        ("KeyframeAnimation", { LuaHost.keyframeAnimationClass().binding }),
+        ("SpringAnimation", { LuaHost.springAnimationClass().binding }),
+        ("AnimationGroup", { LuaHost.animationGroupClass().binding }),
+        ("Timer", { LuaHost.timerClass().binding }),
+    ]
+
+    static var classNames: [String] { makers.map(\.name) }
+
+    /// The classes installed so far, by name.
+    private(set) var classes: [String: ClassBinding] = [:]
+    /// Their metatables' addresses, which tell a userdata's class.
+    private var metatables: [String: UnsafeRawPointer] = [:]
+
+    /// The class name (metatable) of an object's type; the most derived class first.
+    static func className(of object: AnyObject) -> String {
+        switch object {
+        case is TextLayer: return "TextLayer"
+        case is Layer: return "Layer"
+        case is PathBox: return "Path"
+        case is TimingFunctionBox: return "TimingFunction"
+        case is KeyframeAnimation: return "KeyframeAnimation"
+        case is SpringAnimation: return "SpringAnimation"
+        case is BasicAnimation: return "BasicAnimation"
+        case is AnimationGroup: return "AnimationGroup"
+        case is TimerBox: return "Timer"
+        default: return "Animation"
+        }
+    }
+
+    /// The class `name`, made and installed from `lua` (the running thread) with `host`'s
+    /// bindings if this is its first use; nil for no such class.
+    func ensure(_ name: String, _ host: LuaHost, _ lua: Lua) -> ClassBinding? {
+        if let c = classes[name] { return c }
+        guard let make = ClassRegistry.makers.first(where: { $0.name == name })?.make else { return nil }
+        let c = make()
+        classes[name] = c
+        metatables[name] = c.install(host, lua)
+        return c
+    }
+
+    /// Every class, installed (`cartlua types`, tests).
+    func all(_ host: LuaHost, _ lua: Lua) -> [String: ClassBinding] {
+        for (name, _) in ClassRegistry.makers { _ = ensure(name, host, lua) }
+        return classes
+    }
+
+    /// The object of userdata `i` if its metatable is one of `classNames`.
+    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
+        guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
+        let mt = lua_topointer(lua.L, -1)
+        lua.pop()
+        guard classNames.contains(where: { metatables[$0] == mt }),
+              let slot = lua_touserdata(lua.L, i),
+              let raw = slot.load(as: UnsafeMutableRawPointer?.self)
+        else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// The object of userdata `i` as a `T`, if its metatable is one of `classNames` (those of
+    /// `T`'s classes) and it is one.
+    func object<T: AnyObject>(_ lua: Lua, _ i: Int32, as _: T.Type, classNames: [String]) -> T? {
+        object(lua, i, classNames: classNames) as? T
+    }
+}
