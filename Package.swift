@@ -41,8 +41,13 @@ let package = Package(
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
-        // The command-line tool: options, commands, exit codes. Its files and terminals are Platform's.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Platform"], swiftSettings: lean),
+        // What `explain` and `watch` say about a run, as text for a terminal described to it: the
+        // recorder that keeps a run's animations, layers and log lines, explain's Timeline,
+        // watch's RunSummary and Motion, params' listing, test's lines. Pure: no files, no libc, no Lua.
+        .target(name: "CartReport", dependencies: ["CartAnimation", "CartRun", "CartOutput"], swiftSettings: lean),
+        // The command-line tool: options (one table per command), commands, exit codes. Its files
+        // and terminals are Platform's.
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"], swiftSettings: lean),
         // All of the C library's I/O, in one place with one typed error (PlatformError): files,
         // directories, descriptors, inotify, signals, the environment. A port to another system
         // is this folder.
@@ -73,8 +78,10 @@ let package = Package(
         // A real Lottie player for the Lottie writer's tests: rlottie's C API (Debian's librlottie-dev).
         .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
+        // explain's, watch's, params' and test's words, from runs made in Swift (no subprocess).
+        .testTarget(name: "CartReportTests", dependencies: ["CartReport", "CartAnimation", "CartOutput", "CartRun", "CartTestSupport"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
-        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartTestSupport", "CRaster", "Platform"],
+        .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartReport", "CartTestSupport", "CRaster", "Platform"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),

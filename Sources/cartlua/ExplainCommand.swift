@@ -1,3 +1,4 @@
+import CartReport
 import Platform
 
 /// `cartlua explain SCRIPT [run options]`: runs the script without writing a trace and draws a
@@ -5,7 +6,7 @@ import Platform
 /// with begin, end, repeats and fill, bars on a shared time axis, and marks for delayed calls
 /// and log lines — stagger and overlap at a glance.
 enum ExplainCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua explain SCRIPT [options]
 
     Runs SCRIPT like `cartlua run` but, instead of the trace, draws a timeline of every animation
@@ -31,26 +32,46 @@ enum ExplainCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua explain SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--width N]"
+    static let usage = "usage: cartlua explain SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N] [--width N]"
+
+    /// What `explain` is asked: a run, and how wide to draw it.
+    struct Request {
+        var run = RunRequest()
+        /// `--width N`: columns to draw in, whatever the terminal.
+        var width: Int?
+    }
+
+    /// `run`'s options as `explain` has always read them: the time and the scene listed, the
+    /// rest read but not listed; a trace file refused. And its own `--width`.
+    static var options: CommandOptions<Request> {
+        CommandOptions(help: helpText, usageLine: usage, initial: Request(),
+                       groups: [.help, width] + OptionGroup<RunRequest>.lifting([.timeRange, .scene], to: \.run),
+                       quiet: OptionGroup<RunRequest>.lifting([.sampling, .traceFile, .golden, .limits], to: \.run),
+                       refusal: Refusal(names: ["-o", "--output", "--format"]) { _ in
+                           "explain draws in the terminal and writes no trace (use `cartlua run` for -o and --format)"
+                       },
+                       operands: RunRequest.scriptOperand.lifted(\.run))
+    }
+
+    /// `--width N`, 40 to 1000 columns.
+    static var width: OptionGroup<Request> {
+        OptionGroup([.value("--width") { r, _, s throws(CommandLineError) in
+            guard let n = Int(s), n >= 40, n <= 1000 else {
+                throw CommandLineError(message: "--width: '\(s)' is not a whole number from 40 to 1000")
+            }
+            r.width = n
+        }])
+    }
 
     static func main(_ args: [String]) -> Int32 {
-        var rest = args
-        var width: Int?
-        do {
-            width = try takeWidth(&rest)
-        } catch {
-            return usageError(error.message)
-        }
-        let request: RunRequest
-        switch parse(rest) {
+        let parsed: Request
+        switch parse(args) {
         case .exit(let status): return status
-        case .request(let r): request = r
+        case .request(let r): parsed = r
         }
-        if request.outputPath != nil || request.format != nil {
-            return usageError("explain draws in the terminal and writes no trace (use `cartlua run` for -o and --format)")
-        }
+        let request = parsed.run
         var terminal = Terminal.current()
-        if let width { terminal.width = width }
+        if let width = parsed.width { terminal.width = width }
         let (recorder, outcome) = RunRecorder.run(request)
         switch outcome {
         case .finished, .scriptError:
@@ -61,32 +82,5 @@ enum ExplainCommand: Command {
         }
         // Messages and the exit status as `run` gives them (the time cap fails the run).
         return outcome.conclude()
-    }
-
-
-    /// Removes `--width N` (or `--width=N`) from `args`; its value, if given.
-    static func takeWidth(_ args: inout [String]) throws(CommandLineError) -> Int? {
-        var width: Int?
-        var i = 0
-        while i < args.count {
-            let a = args[i]
-            var value: String?
-            if a == "--width" {
-                guard i + 1 < args.count else { throw CommandLineError(message: "--width needs a value") }
-                value = args[i + 1]
-                args.removeSubrange(i...(i + 1))
-            } else if a.hasPrefix("--width=") {
-                value = String(a.dropFirst("--width=".count))
-                args.remove(at: i)
-            } else {
-                i += 1
-                continue
-            }
-            guard let s = value, let n = Int(s), n >= 40, n <= 1000 else {
-                throw CommandLineError(message: "--width: '\(value ?? "")' is not a whole number from 40 to 1000")
-            }
-            width = n
-        }
-        return width
     }
 }

@@ -8,7 +8,7 @@ import Platform
 /// CartExport's recorder between the run loop and the Lua host, and writes Swift source that
 /// rebuilds what the script did with Core Animation (CartExport/SwiftEmitter.swift).
 enum ExportCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua export SCRIPT --swift [options]
 
     Runs SCRIPT like `cartlua run` and writes Swift an iOS developer can paste: one class with
@@ -37,21 +37,36 @@ enum ExportCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usage = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+
+    /// What `export` is asked: a run, and in which language to write it.
+    struct Request {
+        var run = RunRequest()
+        /// `--swift` (the one language so far, required).
+        var swift = false
+    }
+
+    /// `run`'s options as `export` has always read them: the trace's own options (sampling,
+    /// format, golden, size cap) read and checked, then refused — it writes code, not a trace.
+    static var options: CommandOptions<Request> {
+        let swift = OptionGroup<Request>([OptionSpec(["--swift"], .flag { $0.swift = true })])
+        return CommandOptions(help: helpText, usageLine: usage, initial: Request(),
+                              groups: [.help, swift] + OptionGroup<RunRequest>.lifting([.traceFile, .timeRange, .scene, .limits], to: \.run),
+                              quiet: OptionGroup<RunRequest>.lifting([.sampling, .golden], to: \.run),
+                              refusal: Refusal(names: ["--fps", "--at", "--format", "--record", "--check", "--tolerance", "--max-output"]) {
+                                  "\($0) does not apply to export (it writes code, not a trace)"
+                              },
+                              operands: RunRequest.scriptOperand.lifted(\.run))
+    }
 
     static func main(_ args: [String]) -> Int32 {
-        var rest = args
-        let swift = rest.contains("--swift")
-        rest.removeAll { $0 == "--swift" }
         let request: RunRequest
-        switch parse(rest) {
+        switch parse(args) {
         case .exit(let status): return status
-        case .request(let r): request = r
+        case .request(let r):
+            guard r.swift else { return usageError("say which code to write: --swift") }
+            request = r.run
         }
-        if let flag = unsupported(rest) {
-            return usageError("\(flag) does not apply to export (it writes code, not a trace)")
-        }
-        guard swift else { return usageError("say which code to write: --swift") }
 
         let (outcome, source) = record(request)
         let status = outcome.conclude()
@@ -74,16 +89,6 @@ enum ExportCommand: Command {
             printOut(source)
         }
         return 0
-    }
-
-    /// The first trace-only option given, if any.
-    static func unsupported(_ args: [String]) -> String? {
-        let traceOnly = ["--fps", "--at", "--format", "--record", "--check", "--tolerance", "--max-output"]
-        for a in args {
-            let name = a.split(separator: "=", maxSplits: 1).first.map(String.init) ?? a
-            if traceOnly.contains(name) { return name }
-        }
-        return nil
     }
 
     /// Runs the script with the recorder in place (the session's relay: between the run loop

@@ -2,8 +2,9 @@ import CartAnimation
 import CartOutput
 import Platform
 
-/// What a run's outcome means to the person who ran it — its exit status and its messages — in
-/// one place, so that `run`, `explain`, `export` and `test` agree (on the time cap above all).
+/// What a run's outcome means to the person who ran it — its exit status and its messages, and
+/// whether a golden being recorded is kept — in one place, so that `run`, `explain`, `export`,
+/// `params` and `test` agree (on the time cap above all).
 extension ScriptSession.Outcome {
     /// 0: the run finished at its end or when idle, or its reader stopped reading (a closed
     /// pipe); 1: it was cut at the time cap, the script failed, could not be read, or the trace
@@ -36,6 +37,25 @@ extension ScriptSession.Outcome {
             if let limit = e as? OutputLimitExceeded { return ["cartlua: \(limit)"] }
             if let failure = e as? PlatformError { return ["cartlua: \(failure)"] }  // cannot write PATH: …
             return ["cartlua: cannot write the trace: \(e)"]
+        }
+    }
+
+    /// Whether a golden recorded of this run (`--record`) replaces the previous one: only when
+    /// the run finished, at its end or idle — not cut at the time cap, failed or cut short.
+    var keepsGolden: Bool {
+        if case .finished(let reason, _, _) = self { return reason != .cap }
+        return false
+    }
+
+    /// Why a golden recorded of this run is not kept ("cartlua: G not recorded: …", exit 1); nil
+    /// when it is kept, or when the run never began (a bad `--set`, an unreadable script: their
+    /// own message says what went wrong, and the golden adds nothing to the status).
+    var goldenNotRecorded: String? {
+        switch self {
+        case .finished(.cap, _, _): return "the run hit the time cap"
+        case .finished, .usageError, .unreadable: return nil
+        case .scriptError: return "the script failed"
+        case .outputError: return "the run was cut short (its output closed)"
         }
     }
 

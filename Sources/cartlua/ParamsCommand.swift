@@ -1,13 +1,14 @@
 import CartAnimation
 import CartLua
 import CartRun
+import CartReport
 import Platform
 
 /// `cartlua params SCRIPT [--set NAME=VALUE]…`: runs the script's top level only (no run loop)
 /// and lists the params it declares — name, type, default, the value `--set` gives, help — as an
 /// aligned table on a terminal, tab-separated lines otherwise.
 enum ParamsCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua params SCRIPT [--set NAME=VALUE]… [--screen WxH] [--seed N]
 
     Runs SCRIPT's top level (no animation runs) and lists the params it declares with
@@ -26,7 +27,15 @@ enum ParamsCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua params SCRIPT [--set NAME=VALUE]…"
+    static let usage = "usage: cartlua params SCRIPT [--set NAME=VALUE]…"
+
+    /// `run`'s options as `params` has always read them: the scene listed, the rest read but not
+    /// listed (only the limits matter to a script's top level).
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: helpText, usageLine: usage, initial: RunRequest(),
+                       groups: [.help, .scene], quiet: [.sampling, .timeRange, .traceFile, .golden, .limits],
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
@@ -34,12 +43,11 @@ enum ParamsCommand: Command {
         case .exit(let status): return status
         case .request(let r): request = r
         }
+        // Messages and exit statuses as `run` gives them (Outcome+Status.swift).
         let source: [UInt8]
         switch readFile(request.script) {
         case .success(let s): source = s
-        case .failure(let e):
-            printError("cartlua: cannot open \(e.path): \(e.reason)")
-            return 1
+        case .failure(let e): return ScriptSession.Outcome.unreadable(e).conclude()
         }
         let scene = Scene(screen: request.screen)
         let runner = Runner(scene: scene, sink: RunRecorder())
@@ -49,39 +57,23 @@ enum ParamsCommand: Command {
         do {
             try host.runMain(source: source)
         } catch let e as UsageError {
-            printError("cartlua: \(e.message)")
-            printError(ScriptSession.paramHelp(host.params))
-            return 2
+            return ScriptSession.Outcome.usageError(e, params: host.params).conclude()
         } catch let e as ScriptError {
-            printOut(listing(host.params, overridden: request.overrides.map(\.name), terminal: Terminal.current()))
-            ScriptSession.report(e)
-            return 1
+            // The params declared before the failure are listed.
+            printOut(listing(host.params, overridden: request.overrides.map(\.name)))
+            return ScriptSession.Outcome.scriptError(e).conclude()
         } catch {
+            // Not an outcome: runMain throws only the two above.
             printError("cartlua: \(error)")
             return 1
         }
-        printOut(listing(host.params, overridden: request.overrides.map(\.name), terminal: Terminal.current()))
+        printOut(listing(host.params, overridden: request.overrides.map(\.name)))
         return 0
     }
 
-    /// The listing: a table with a header on a terminal (the value column only when a `--set`
-    /// changed something), else one tab-separated line per param.
-    static func listing(_ params: [DeclaredParam], overridden: [String], terminal: Terminal) -> String {
-        guard terminal.unicode else {
-            return params.map { p in
-                [p.name, p.defaultValue.typeName, p.defaultValue.description, p.value.description, p.help ?? ""]
-                    .joined(separator: "\t") + "\n"
-            }.joined()
-        }
-        guard !params.isEmpty else { return "the script declares no params\n" }
-        let showValue = params.contains { overridden.contains($0.name) }
-        var rows = [["name", "type", "default"] + (showValue ? ["value"] : []) + ["help"]]
-        for p in params {
-            var row = [p.name, p.defaultValue.typeName, p.defaultValue.description]
-            if showValue { row.append(overridden.contains(p.name) ? p.value.description : "") }
-            rows.append(row + [p.help ?? ""])
-        }
-        let lines = alignedRows(rows)
-        return ([terminal.paint(lines[0], "1")] + lines.dropFirst()).joined(separator: "\n") + "\n"
+    /// The listing of the params the host declared (CartReport's ParamListing).
+    static func listing(_ params: [DeclaredParam], overridden: [String]) -> String {
+        ParamListing.text(params.map { ParamListing.Param(name: $0.name, defaultValue: $0.defaultValue, value: $0.value, help: $0.help) },
+                          overridden: overridden, terminal: Terminal.current())
     }
 }

@@ -6,8 +6,11 @@ import Platform
 
 /// `cartlua run`: script → Lua host → run loop → trace writer. Returns the exit status.
 enum RunCommand: Command {
-    static var help: String { Usage.run }
-    static var usageLine: String { Usage.runLine }
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: Usage.run, usageLine: Usage.runLine, initial: RunRequest(),
+                       groups: [.help, .sampling, .timeRange, .traceFile, .scene, .golden, .limits],
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
@@ -18,42 +21,14 @@ enum RunCommand: Command {
         return run(request)
     }
 
-
     /// Runs the request: the trace to stdout or `-o FILE` (with `--check`, only to `-o FILE`),
     /// teed to the golden being recorded and to the comparison with the golden being checked.
     static func run(_ r: RunRequest) -> Int32 {
-        // What to write is settled before any file is touched: a usage mistake changes nothing.
-        let format: TraceFormat
-        do {
-            format = try TraceFormat.chosen(by: r.format, outputPath: r.outputPath, terminal: FileDescriptor.standardOutput.isTerminal)
-        } catch {
-            return usageError(error.message)
+        let format: TraceFormat, comparison: TraceComparison?, output: FileOutput?
+        switch Destination.open(for: r) {
+        case .success(let d): (format, comparison, output) = (d.format, d.comparison, d.output)
+        case .failure(let exit): return exit.status
         }
-        if format.isBinary && r.outputPath == nil && r.checkPath == nil && FileDescriptor.standardOutput.isTerminal {
-            return usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")
-        }
-        // The golden to check against, read up front (goldens are small; the run may not be).
-        var comparison: TraceComparison?
-        if let path = r.checkPath {
-            switch loadGolden(path, tolerance: r.tolerance ?? TraceComparison.defaultTolerance) {
-            case .success(let c): comparison = c
-            case .failure(let message):
-                printError("cartlua: \(message)")
-                return 1
-            }
-        }
-        var output: FileOutput?
-        if let path = r.outputPath {
-            switch FileOutput.create(path) {
-            case .success(let o): output = o
-            case .failure(let e):
-                printError("cartlua: cannot write \(e.path): \(e.reason)")
-                return 1
-            }
-        } else if comparison == nil {
-            output = FileOutput(.standardOutput, interactive: FileDescriptor.standardOutput.isTerminal)
-        }
-        output?.limit = r.maxOutputBytes
         var recording: Recording?
         if let path = r.recordPath {
             switch Recording.start(path) {
@@ -91,6 +66,55 @@ enum RunCommand: Command {
             if !result.matches { status = max(status, 1) }
         }
         return status
+    }
+
+    /// The exit status of a command that stops before its run.
+    struct Stop: Error {
+        let status: Int32
+    }
+
+    /// What `run` writes, settled before the run: the format, the golden to compare with (read
+    /// up front: goldens are small, the run may not be) and the trace's file (none under
+    /// `--check` without `-o`). A usage mistake is found before any file is touched.
+    struct Destination {
+        let format: TraceFormat
+        let comparison: TraceComparison?
+        let output: FileOutput?
+
+        static func open(for r: RunRequest) -> Result<Destination, Stop> {
+            let terminal = FileDescriptor.standardOutput.isTerminal
+            let format: TraceFormat
+            do {
+                format = try TraceFormat.chosen(by: r.format, outputPath: r.outputPath, terminal: terminal)
+            } catch {
+                return .failure(Stop(status: usageError(error.message)))
+            }
+            if format.isBinary && r.outputPath == nil && r.checkPath == nil && terminal {
+                return .failure(Stop(status: usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")))
+            }
+            var comparison: TraceComparison?
+            if let path = r.checkPath {
+                switch loadGolden(path, tolerance: r.tolerance ?? TraceComparison.defaultTolerance) {
+                case .success(let c): comparison = c
+                case .failure(let message):
+                    printError("cartlua: \(message)")
+                    return .failure(Stop(status: 1))
+                }
+            }
+            var output: FileOutput?
+            if let path = r.outputPath {
+                switch FileOutput.create(path) {
+                case .success(let o): output = o
+                case .failure(let e):
+                    printError("cartlua: cannot write \(e.path): \(e.reason)")
+                    return .failure(Stop(status: 1))
+                }
+            } else if comparison == nil {
+                output = FileOutput(.standardOutput, interactive: terminal)
+            }
+            output?.limit = r.maxOutputBytes
+            return .success(Destination(format: format, comparison: comparison, output: output))
+        }
     }
 
     /// The golden of `--check`, or the message why it cannot be used.
@@ -133,39 +157,21 @@ enum RunCommand: Command {
                 printError("cartlua: cannot write \(path): \(failure)")
                 return 1
             }
-            switch outcome {
-            case .finished(.cap, _, _):
+            // Outcome+Status.swift says whether the golden is kept, and why not.
+            guard outcome.keepsGolden else {
                 FileSystem.remove(temporary)
-                printError("cartlua: \(path) not recorded: the run hit the time cap")
+                guard let why = outcome.goldenNotRecorded else { return 0 }
+                printError("cartlua: \(path) not recorded: \(why)")
                 return 1
-            case .finished:
-                do {
-                    try FileSystem.move(temporary, over: path)
-                } catch {
-                    FileSystem.remove(temporary)
-                    printError("cartlua: \(error)")
-                    return 1
-                }
-                return 0
-            case .scriptError:
-                FileSystem.remove(temporary)
-                printError("cartlua: \(path) not recorded: the script failed")
-                return 1
-            case .outputError:
-                FileSystem.remove(temporary)
-                printError("cartlua: \(path) not recorded: the run was cut short (its output closed)")
-                return 1
-            case .usageError, .unreadable:
-                FileSystem.remove(temporary)
-                return 0
             }
+            do {
+                try FileSystem.move(temporary, over: path)
+            } catch {
+                FileSystem.remove(temporary)
+                printError("cartlua: \(error)")
+                return 1
+            }
+            return 0
         }
-    }
-}
-
-extension Error {
-    var message: String {
-        if let e = self as? CommandLineError { return e.message }
-        return "\(self)"
     }
 }

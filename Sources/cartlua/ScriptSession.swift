@@ -96,9 +96,6 @@ enum ScriptSession {
         return o
     }
 
-    /// Prints `errorReport(e)` on stderr.
-    static func report(_ e: ScriptError) { printError(errorReport(e)) }
-
     /// "cartlua: Scripts/x.lua:12: message", the virtual time, then Lua's traceback.
     static func errorReport(_ e: ScriptError) -> String {
         var text = "cartlua: \(e.message)"

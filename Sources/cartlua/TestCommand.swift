@@ -1,6 +1,7 @@
 import CartAnimation
 import CartLua
 import CartOutput
+import CartReport
 import Platform
 
 /// `cartlua test [PATH…]`: runs regression scripts (`*_test.lua`) with their `expect` checks and
@@ -8,7 +9,7 @@ import Platform
 /// total in scripts, `N passed, N failed`. Exit status: 0 all passed, 1 a check failed or a
 /// script failed, 2 bad usage (an unknown option, a PATH that does not exist, no test scripts).
 enum TestCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua test [PATH…]
 
     Runs regression scripts: files named *_test.lua in the PATHs (directories are searched
@@ -35,40 +36,31 @@ enum TestCommand: Command {
 
     """
 
-    static func main(_ args: [String]) -> Int32 {
-        var paths: [String] = []
-        // What every script runs with: `run`'s defaults, and --until / --max-time as `run` reads them.
+    static let usage = "usage: cartlua test [PATH…] [--until T] [--max-time T] | cartlua test --help"
+
+    /// What `test` is asked: where to look for scripts, and what each runs with.
+    struct Request {
+        /// `run`'s defaults, and --until / --max-time as `run` reads them.
         var base = RunRequest()
-        var optionsEnded = false
-        var i = 0
-        while i < args.count {
-            let arg = args[i]
-            i += 1
-            var name = arg, inline: String?
-            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                name = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            }
-            if optionsEnded || !arg.hasPrefix("-") || arg == "-" {
-                paths.append(arg)
-            } else if arg == "-h" || arg == "--help" {
-                printOut(help)
-                return 0
-            } else if arg == "--" {
-                optionsEnded = true
-            } else if name == "--until" || name == "--max-time" {
-                guard let value = inline ?? (i < args.count ? args[i] : nil) else { return usageError("\(name) needs a value") }
-                if inline == nil { i += 1 }
-                do {
-                    let t = try RunRequest.seconds(name, value, positive: name == "--max-time")
-                    if name == "--until" { base.until = t } else { base.timeCap = t }
-                } catch {
-                    return usageError(error.message)
-                }
-            } else {
-                return usageError("unknown option '\(arg)'")
-            }
+        var paths: [String] = []
+    }
+
+    /// `--until` and `--max-time` as `run` reads them; any number of PATHs, `--` before a PATH
+    /// that starts with `-`; `--help` answered where it stands.
+    static var options: CommandOptions<Request> {
+        CommandOptions(help: helpText, usageLine: usage, initial: Request(),
+                       groups: [.help, OptionGroup.timeRange.lifted(\.base)],
+                       operands: Operands(dashDashEndsOptions: true, take: { r, path, _ in r.paths.append(path) }),
+                       helpRule: .atOnce)
+    }
+
+    static func main(_ args: [String]) -> Int32 {
+        let request: Request
+        switch parse(args) {
+        case .exit(let status): return status
+        case .request(let r): request = r
         }
+        let base = request.base, paths = request.paths
         let searched = paths.isEmpty ? ["."] : paths
         var scripts: [String] = []
         for path in searched {
@@ -83,7 +75,7 @@ enum TestCommand: Command {
             printError("cartlua: no test scripts (*_test.lua) in \(searched.joined(separator: ", "))")
             return 2
         }
-        let style = Style(Terminal.current())
+        let style = TestReport.Style(Terminal.current())
         var passed = 0, failed = 0
         for script in scripts {
             if runOne(script, base, style) { passed += 1 } else { failed += 1 }
@@ -92,11 +84,9 @@ enum TestCommand: Command {
         return failed == 0 ? 0 : 1
     }
 
-    static let usageLine = "usage: cartlua test [PATH…] [--until T] [--max-time T] | cartlua test --help"
-
     /// Runs one test script with `base`'s options, prints its failures and its line; true when
     /// it passed.
-    static func runOne(_ script: String, _ base: RunRequest, _ style: Style) -> Bool {
+    static func runOne(_ script: String, _ base: RunRequest, _ style: TestReport.Style) -> Bool {
         var request = base
         request.script = script
         var expectations: Expectations?
@@ -139,34 +129,13 @@ enum TestCommand: Command {
         let checks = expectations?.checks ?? 0, failures = expectations?.failures.count ?? 0
         // The outcome fails the script as it fails `cartlua run` (Outcome+Status.swift).
         let ok = outcome.exitStatus == 0 && problem == nil && failures == 0
-        var summary = checks == 1 ? "1 check" : "\(checks) checks"
-        if failures > 0 { summary += ", \(failures) failed" }
-        if let problem { summary += ", \(problem)" }
         for l in lines { printOut(l + "\n") }
-        printOut((ok ? style.ok : style.fail) + " \(script) (\(summary))\n")
+        printOut(style.line(script: script, ok: ok, checks: checks, failures: failures, problem: problem) + "\n")
         return ok
     }
 
-    /// A script error: its message (file:line first), the virtual time, Lua's traceback.
+    /// A script error as `test` reports it (TestReport).
     static func errorLines(_ e: ScriptError) -> [String] {
-        var first = e.message
-        if let t = e.virtualTime { first += " (script error at t=\(NumberFormat.string(t)) s)" } else { first += " (script error)" }
-        var out = [first]
-        if let tb = e.traceback {
-            // cartlua's own Lua frames (the expect.at wrapper) say nothing about the script.
-            for l in tb.split(separator: "\n") where !l.drop(while: { $0 == "\t" || $0 == " " }).hasPrefix("cartlua expect:") { out.append("  " + l.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "  ")) }
-        }
-        return out
-    }
-
-    /// `ok` and `FAIL`, in colour on a terminal (green, red).
-    struct Style {
-        let ok: String
-        let fail: String
-
-        init(_ terminal: Terminal) {
-            ok = terminal.paint("ok", "32") + "  "
-            fail = terminal.paint("FAIL", "31")
-        }
+        TestReport.errorLines(message: e.message, virtualTime: e.virtualTime, traceback: e.traceback)
     }
 }

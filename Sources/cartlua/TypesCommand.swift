@@ -4,7 +4,7 @@ import Platform
 /// `cartlua types`: prints the Lua Language Server annotations (`---@meta`) of the whole API,
 /// generated from the bindings. The repository ships the same text as `types/cartlua.d.lua`.
 enum TypesCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua types
 
     Prints Lua Language Server annotations (---@meta) of cartlua's whole API — every global,
@@ -19,16 +19,16 @@ enum TypesCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua types"
+    /// Nothing but `--help`, anywhere; any other argument is one too many.
+    static var options: CommandOptions<Void> {
+        let extra = { (arg: String) in "types takes no arguments (got '\(arg)')" }
+        return CommandOptions(help: helpText, usageLine: "usage: cartlua types", initial: (), groups: [.help],
+                              operands: Operands(take: { _, arg, _ throws(CommandLineError) in throw CommandLineError(message: extra(arg)) }),
+                              helpRule: .first, unknownOption: extra)
+    }
 
     static func main(_ args: [String]) -> Int32 {
-        if args.contains("-h") || args.contains("--help") {
-            printOut(help)
-            return 0
-        }
-        if let extra = args.first {
-            return usageError("types takes no arguments (got '\(extra)')")
-        }
+        if case .exit(let status) = parse(args) { return status }
         printOut(LuaHost.annotations())
         return 0
     }

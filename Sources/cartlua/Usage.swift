@@ -1,4 +1,5 @@
-/// The help texts, one source for `--help` and for usage errors.
+/// cartlua's own help and version, and `run`'s help and usage line (RunCommand's table of options
+/// takes them from here; the other commands keep theirs in their own tables).
 enum Usage {
     static let version = "0.1.0"
 

@@ -1,4 +1,5 @@
 import CartOutput
+import CartReport
 import Platform
 
 /// `cartlua watch SCRIPT [run options]`: runs the script and prints where each layer ends and
@@ -7,7 +8,7 @@ import Platform
 /// (RunSummary: the motions, then their outcomes). A
 /// failing script is reported and the watch goes on; Ctrl-C ends it with status 0.
 enum WatchCommand: Command {
-    static let help = """
+    static let helpText = """
     usage: cartlua watch SCRIPT [options]
 
     Runs SCRIPT and prints, for every layer, where it ends (position, opacity, scale, or
@@ -35,16 +36,24 @@ enum WatchCommand: Command {
 
     """
 
-    static let usageLine = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usage = "usage: cartlua watch SCRIPT [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+
+    /// `run`'s options as `watch` has always read them: the time and the scene listed, the rest
+    /// read but not listed; a trace file refused.
+    static var options: CommandOptions<RunRequest> {
+        CommandOptions(help: helpText, usageLine: usage, initial: RunRequest(),
+                       groups: [.help, .timeRange, .scene], quiet: [.sampling, .traceFile, .golden, .limits],
+                       refusal: Refusal(names: ["-o", "--output", "--format"]) { _ in
+                           "watch prints a summary and writes no trace (use `cartlua run` for -o and --format)"
+                       },
+                       operands: RunRequest.scriptOperand)
+    }
 
     static func main(_ args: [String]) -> Int32 {
         let request: RunRequest
         switch parse(args) {
         case .exit(let status): return status
         case .request(let r): request = r
-        }
-        if request.outputPath != nil || request.format != nil {
-            return usageError("watch prints a summary and writes no trace (use `cartlua run` for -o and --format)")
         }
         let watcher: FileWatcher
         do {

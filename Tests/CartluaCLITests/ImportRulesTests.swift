@@ -15,7 +15,8 @@ import CartTestSupport
         "CartOutput": ["CartAnimation"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
-        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "Platform"],
+        "CartReport": ["CartAnimation", "CartRun", "CartOutput"],
+        "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 

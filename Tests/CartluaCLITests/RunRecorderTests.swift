@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+@testable import CartReport
 import CartTestSupport
 
 /// What `explain` and `watch` record comes from the run loop's own report of each attachment

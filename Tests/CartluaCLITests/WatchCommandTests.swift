@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+@testable import CartReport
 import CartTestSupport
 import Platform
 

@@ -2,6 +2,7 @@ import CartAnimation
 import Foundation
 import Testing
 @testable import cartlua
+@testable import CartReport
 import CartTestSupport
 
 /// `watch` says how the motion itself changed, not only its outcome: a moved control point, new

@@ -7,10 +7,11 @@ import CartRun
 /// known), the delayed calls, the log lines, where each layer is (its last presentation, and
 /// where it landed when an animation finished), and the end. It is the session's relay too
 /// (between the run loop and the Lua host): the loop's callbacks name the very attachment that
-/// started or stopped, so no layer is looked up by name.
-final class RunRecorder: TraceWriter, ScriptSession.Relay {
+/// started or stopped, so no layer is looked up by name (the CLI's session takes it as its relay,
+/// RecorderRelay.swift).
+public final class RunRecorder: TraceWriter, ScriptHost {
     /// The host the run loop's callbacks go on to (the Lua host; set before the script runs).
-    weak var host: ScriptHost?
+    public weak var host: ScriptHost?
     private(set) var header: TraceHeader?
     private(set) var spans: [AnimationSpan] = []
     /// When each `after` call ran.
@@ -39,19 +40,11 @@ final class RunRecorder: TraceWriter, ScriptSession.Relay {
     /// writes an event, then calls back, Runner+Events.swift).
     private var eventTime = 0.0
 
-    init() {}
+    public init() {}
 
-    /// Runs `r` through the session pipeline with a recorder as its sink and relay: what
-    /// `explain` and `watch` show, and the outcome.
-    static func run(_ r: RunRequest) -> (RunRecorder, ScriptSession.Outcome) {
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(r, into: recorder, relay: recorder, prepare: { host, _ in recorder.host = host })
-        return (recorder, outcome)
-    }
+    public func writeHeader(_ header: TraceHeader) throws { self.header = header }
 
-    func writeHeader(_ header: TraceHeader) throws { self.header = header }
-
-    func writeSample(time: Double, layers samples: [LayerSample]) throws {
+    public func writeSample(time: Double, layers samples: [LayerSample]) throws {
         var present: Set<String> = []
         for s in samples {
             present.insert(s.name)
@@ -66,21 +59,21 @@ final class RunRecorder: TraceWriter, ScriptSession.Relay {
         }
     }
 
-    func writeEvent(time: Double, event: TraceEvent) throws {
+    public func writeEvent(time: Double, event: TraceEvent) throws {
         if case .after = event { calls.append(time) } else { eventTime = time }
     }
 
     // MARK: Relay
 
-    func runTopLevel(_ body: () throws -> Void) throws { try body() }
+    public func runTopLevel(_ body: () throws -> Void) throws { try body() }
 
-    func animationDidStart(_ att: Attachment) throws {
+    public func animationDidStart(_ att: Attachment) throws {
         open[ObjectIdentifier(att)] = spans.count
         spans.append(AnimationSpan(layer: att.currentLayerName, key: att.key, begin: eventTime, attachment: att))
         try host?.animationDidStart(att)
     }
 
-    func animationDidStop(_ att: Attachment, finished: Bool) throws {
+    public func animationDidStop(_ att: Attachment, finished: Bool) throws {
         if let index = open.removeValue(forKey: ObjectIdentifier(att)) {
             spans[index].end = eventTime
             spans[index].finished = finished
@@ -96,13 +89,13 @@ final class RunRecorder: TraceWriter, ScriptSession.Relay {
         try host?.animationDidStop(att, finished: finished)
     }
 
-    func performDelayedCall(token: Int) throws { try host?.performDelayedCall(token: token) }
+    public func performDelayedCall(token: Int) throws { try host?.performDelayedCall(token: token) }
 
     // MARK: The rest of the stream
 
-    func writeLog(time: Double, message: String) throws { logs.append((time, message)) }
+    public func writeLog(time: Double, message: String) throws { logs.append((time, message)) }
 
-    func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
+    public func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
 
     /// Where the layer of `att` is as `att` finishes at `time`: its presentation with `att`
     /// held at its end (the left limit: a coin removed as it lands landed in the bag, not back

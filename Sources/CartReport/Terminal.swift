@@ -1,32 +1,30 @@
-import Platform
-
-/// What the terminal on a file descriptor can show: its width, and whether to use colour and
+/// What the terminal that output goes to can show: its width, and whether to use colour and
 /// Unicode drawing. Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
-struct Terminal {
+/// Described, not asked: the command line reads the real terminal (`Terminal.current`).
+public struct Terminal {
     /// Columns to draw in.
-    var width: Int
+    public var width: Int
     /// ANSI colours (a terminal, NO_COLOR unset).
-    var color: Bool
+    public var color: Bool
     /// Unicode block glyphs; plain ASCII when not a terminal.
-    var unicode: Bool
+    public var unicode: Bool
 
-    /// Columns when standard output is not a terminal (or its size is unknown).
-    static let defaultWidth = 80
-
-    /// The terminal on `fd` as the environment describes it.
-    static func current(_ fd: FileDescriptor = .standardOutput) -> Terminal {
-        let tty = fd.isTerminal
-        return Terminal(width: tty ? fd.terminalColumns ?? defaultWidth : defaultWidth,
-                        color: wantsColor(isTTY: tty, noColor: ProcessControl.environment("NO_COLOR")), unicode: tty)
+    public init(width: Int, color: Bool, unicode: Bool) {
+        self.width = width
+        self.color = color
+        self.unicode = unicode
     }
 
+    /// Columns when standard output is not a terminal (or its size is unknown).
+    public static let defaultWidth = 80
+
     /// Colour only on a terminal, and not when NO_COLOR is set to anything but the empty string.
-    static func wantsColor(isTTY: Bool, noColor: String?) -> Bool {
+    public static func wantsColor(isTTY: Bool, noColor: String?) -> Bool {
         isTTY && (noColor ?? "").isEmpty
     }
 
     /// `text` in an ANSI style (`"1"` bold, `"2"` dim, `"31"` red, …) when colour is on.
-    func paint(_ text: String, _ style: String) -> String {
+    public func paint(_ text: String, _ style: String) -> String {
         guard color, !text.isEmpty else { return text }
         return "\u{1B}[\(style)m" + text + "\u{1B}[0m"
     }
@@ -34,7 +32,7 @@ struct Terminal {
 
 /// Aligned columns of text: each cell padded to its column's widest (the last column is not
 /// padded). Widths count characters, so cells must not hold escape sequences.
-func alignedRows(_ rows: [[String]], gap: String = "  ") -> [String] {
+public func alignedRows(_ rows: [[String]], gap: String = "  ") -> [String] {
     var widths: [Int] = []
     for r in rows {
         for (i, c) in r.enumerated() {

@@ -5,7 +5,7 @@ import CartAnimation
 /// opacity, scale, still in the window or removed) and when its animations stop; the params and
 /// the end of the run. Numbers are compared as they are shown (3 decimals), so a
 /// change too small to show is no change. Pure: built from a `RunRecorder`, or directly in tests.
-struct RunSummary: Equatable {
+public struct RunSummary: Equatable {
     struct Stop: Equatable {
         /// The animation's key, "(no key)" when it had none.
         var key: String
@@ -51,7 +51,7 @@ struct RunSummary: Equatable {
     }
 
     /// The summary of a recorded run: every layer seen but the window (unless it animated).
-    init(_ recorder: RunRecorder) {
+    public init(_ recorder: RunRecorder) {
         var ends: [LayerEnd] = []
         for name in recorder.layerOrder {
             guard let track = recorder.layers[name] else { continue }
@@ -98,7 +98,7 @@ struct RunSummary: Equatable {
     }
 
     /// The summary table: one aligned row per layer.
-    var table: [String] {
+    public var table: [String] {
         guard !layers.isEmpty else { return ["(no layers in the window)"] }
         var rows = [["layer", "lands at", "ends at", "opacity", "scale", "", "animations stop"]]
         for l in layers {
@@ -109,7 +109,7 @@ struct RunSummary: Equatable {
     }
 
     /// One line about the run: its end, and its params when `withParams`.
-    func headline(withParams: Bool = true) -> String {
+    public func headline(withParams: Bool = true) -> String {
         var s = "ends at \(RunSummary.seconds(endTime)) (\(endReason))"
         if withParams && !params.isEmpty { s += "; params " + params.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") }
         return s
@@ -117,7 +117,7 @@ struct RunSummary: Equatable {
 
     /// What changed from `old` to `self`, one sentence a line ("coin3 lands at 1.25 s (was
     /// 1.3 s)"); empty when nothing did.
-    func changes(since old: RunSummary) -> [String] {
+    public func changes(since old: RunSummary) -> [String] {
         var out: [String] = []
         let before = Dictionary(old.params.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         let now = Set(params.map(\.name))

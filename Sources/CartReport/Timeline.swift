@@ -11,7 +11,7 @@ import CartAnimation
 /// coin2   position    0.1  1.1  once    removed  |  [==================]              |
 /// after()                                        |* *  ...                            |
 /// ```
-struct Timeline {
+public struct Timeline {
     struct Row {
         var layer: String
         var key: String
@@ -42,7 +42,7 @@ struct Timeline {
     let prefixWidths: [Int]
 
     /// Lays out `recorder`'s run for `terminal`; `script` names it in the title.
-    init(_ recorder: RunRecorder, script: String, terminal: Terminal) {
+    public init(_ recorder: RunRecorder, script: String, terminal: Terminal) {
         self.terminal = terminal
         let spans = recorder.spans
         let endTime = recorder.end?.time ?? 0
@@ -84,24 +84,10 @@ struct Timeline {
         func column(_ t: Double) -> Int { min(barWidth - 1, max(0, Int((t * scale).rounded()))) }
         var built: [Row] = []
         for (k, s) in spec.enumerated() {
-            var cells = [Cell](repeating: .empty, count: barWidth)
-            let b = column(s.begin)
-            let e = s.end.map(column) ?? (barWidth - 1)
-            if b <= e { for c in b...e { cells[c] = .active } }
-            if let h = s.hold, let end = s.end, h > end {
-                let from = min(barWidth - 1, e + 1), to = column(h)
-                if from <= to { for c in from...to { cells[c] = .hold } }
-            }
-            if !s.child {
-                cells[b] = .start
-                if s.end == nil {
-                    cells[barWidth - 1] = .running
-                } else if s.span.finished == false {
-                    cells[e] = .cut
-                } else if e > b {
-                    cells[e] = .finish
-                }
-            }
+            var held: Int?
+            if let h = s.hold, let end = s.end, h > end { held = column(h) }
+            let cells = Timeline.cells(begin: column(s.begin), end: s.end.map(column), heldTo: held, top: !s.child,
+                                       cut: s.span.finished == false, width: barWidth)
             built.append(Row(layer: texts[k][0], key: texts[k][1], begin: texts[k][2], end: texts[k][3],
                              repeats: texts[k][4], fill: texts[k][5], cells: cells, hue: s.hue, child: s.child))
         }
@@ -115,13 +101,37 @@ struct Timeline {
         subtitle = t
     }
 
+    /// One row's bar, `width` columns: active from column `begin` to `end` (nil: to the end of
+    /// the run, still running), then held by its fill up to column `heldTo`; a top-level
+    /// animation's start and finish (or cut, or still running) marked at its ends.
+    static func cells(begin b: Int, end: Int?, heldTo: Int?, top: Bool, cut: Bool, width: Int) -> [Cell] {
+        var cells = [Cell](repeating: .empty, count: width)
+        let e = end ?? (width - 1)
+        if b <= e { for c in b...e { cells[c] = .active } }
+        if let to = heldTo {
+            let from = min(width - 1, e + 1)
+            if from <= to { for c in from...to { cells[c] = .hold } }
+        }
+        if top {
+            cells[b] = .start
+            if end == nil {
+                cells[width - 1] = .running
+            } else if cut {
+                cells[e] = .cut
+            } else if e > b {
+                cells[e] = .finish
+            }
+        }
+        return cells
+    }
+
     static let maxColumn = 24
     static let minBar = 16
     /// The layer and key columns are not narrowed below this.
     static let minName = 10
 
     /// The lines to print.
-    var lines: [String] {
+    public var lines: [String] {
         var out = [terminal.paint(title, "1"), subtitle, ""]
         let header = pad(["layer", "key", "begin", "end", "repeat", "fill"])
         out.append(terminal.paint(header, "1") + " " + labels())
