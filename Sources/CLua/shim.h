@@ -139,7 +139,15 @@ typedef struct cartlua_Limits {
     /* Where the allocator last refused with script code running: "file:line: ", or "". (Lua's
      * own "not enough memory" names no place.) */
     char memory_place[300];
+    /* Set when the trampoline raised the memory limit (CARTLUA_MEMORY_LIMIT_RAISED, after the
+     * place in `memory_raised_place`), so that the host knows that error by its kind. */
+    int memory_raised;
+    char memory_raised_place[300];
 } cartlua_Limits;
+
+/* The words of the memory limit the trampoline raises, after the script's place (as
+ * luaL_error puts it): the one copy, which the host compares a failure with. */
+#define CARTLUA_MEMORY_LIMIT_RAISED "memory limit exceeded (see --max-memory)"
 
 #define CARTLUA_HOOK_STEP 1000
 
@@ -286,7 +294,13 @@ static inline int cartlua_trampoline(lua_State *L) {
     if (!outer && limits->memory_exceeded) {
         limits->memory_exceeded = 0;
         lua_settop(L, 0);
-        return luaL_error(L, "memory limit exceeded (see --max-memory)");
+        /* The place luaL_error puts first (luaL_where, level 1), kept without allocating. */
+        lua_Debug ar;
+        limits->memory_raised_place[0] = '\0';
+        if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+            snprintf(limits->memory_raised_place, sizeof limits->memory_raised_place, "%s:%d: ", ar.short_src, ar.currentline);
+        limits->memory_raised = 1;
+        return luaL_error(L, CARTLUA_MEMORY_LIMIT_RAISED);
     }
     /* Work the binding counted without raising (a table traversed, a string copied): past the
      * instruction limit, raised at the script's line now that the Swift frame has returned. */

@@ -1,4 +1,5 @@
 import CLua
+import CartRun
 
 /// Why a binding refuses a call. Never raised from Swift: the binding returns it and the C
 /// trampoline raises it after the Swift frame has returned (see shim.h).
@@ -41,8 +42,9 @@ public struct UsageError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A script failed: its message (with file:line) and traceback, and the virtual time.
-public struct ScriptError: Error, CustomStringConvertible {
+/// A script failed: its message (with file:line) and traceback, and the virtual time. The run
+/// records it as its end (`ScriptFailure`).
+public struct ScriptError: ScriptFailure, CustomStringConvertible {
     public let message: String
     public let traceback: String?
     /// nil while loading or running the top level.

@@ -1,4 +1,5 @@
 import CLua
+import CartAnimation
 import CartRun
 
 /// The run-time side of `expect` (CONTRACT.md "Expectations"): what the checks found, the
@@ -45,11 +46,11 @@ final class ExpectRuntime {
         runner.scheduleCheck(at: t, token: Int(ref))
     }
 
-    /// Records an event for `expect.event` and `expect.order`, and has `expect.within` look at
-    /// the state after this instant's events.
-    func recordEvent(_ name: String, layer: String?, key: String?, finished: Bool?) {
-        expectations.events.append(Expectations.Event(time: runner.currentTime, name: name, layer: layer,
-                                                      key: key, finished: finished))
+    /// Records an event the trace got (the runner's tap, `Runner.tapEvents`) for `expect.event`
+    /// and `expect.order`, and has `expect.within` look at the state after this instant's events.
+    func recordEvent(_ event: TraceEvent, at time: Double) {
+        guard !state.isClosed else { return }
+        expectations.events.append(Expectations.Event(time: time, event))
         if sweepActive && lastSweepTick != runner.now {
             lastSweepTick = runner.now
             runner.scheduleCheck(at: runner.currentTime, token: ExpectRuntime.sweepToken)

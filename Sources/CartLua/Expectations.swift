@@ -1,3 +1,5 @@
+import CartAnimation
+
 /// What a regression script's `expect` checks found (CONTRACT.md "Expectations"): how many
 /// checks ran, the failed ones with their place and virtual time, and the log of animation and
 /// `after` events that `expect.event` and `expect.order` look in. Kept in Swift so a command can
@@ -49,7 +51,18 @@ public final class Expectations {
         /// For `animationDidStop`.
         public let finished: Bool?
 
-        /// An event as the host's callbacks record it.
+        /// An event of the trace, at `time`.
+        public init(time: Double, _ event: TraceEvent) {
+            switch event {
+            case let .animationDidStart(layer, key):
+                self.init(time: time, name: event.name, layer: layer, key: key, finished: nil)
+            case let .animationDidStop(layer, key, finished):
+                self.init(time: time, name: event.name, layer: layer, key: key, finished: finished)
+            case .after:
+                self.init(time: time, name: event.name, layer: nil, key: nil, finished: nil)
+            }
+        }
+
         public init(time: Double, name: String, layer: String?, key: String?, finished: Bool?) {
             self.time = time
             self.name = name

@@ -40,6 +40,8 @@ public final class LuaHost: ScriptHost {
         expect = ExpectRuntime(state: state, runner: runner)
         cartlua_getextraspace(L).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         installEnvironment()
+        // `expect` reads the events the trace gets (ExpectRuntime.recordEvent).
+        runner.tapEvents { [weak expect] time, event in expect?.recordEvent(event, at: time) }
     }
 
     deinit {
@@ -95,14 +97,12 @@ public final class LuaHost: ScriptHost {
 
     public func animationDidStart(_ attachment: Attachment) throws {
         budget.charge(HostBudget.eventCost)
-        expect.recordEvent("animationDidStart", layer: attachment.currentLayerName, key: attachment.key, finished: nil)
         try callDelegate(attachment.animation, "animationDidStart", finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
         budget.releaseCharge(for: attachment.animation)
         budget.charge(HostBudget.eventCost)
-        expect.recordEvent("animationDidStop", layer: attachment.currentLayerName, key: attachment.key, finished: finished)
         try callDelegate(attachment.animation, "animationDidStop", finished: finished)
     }
 
@@ -110,7 +110,6 @@ public final class LuaHost: ScriptHost {
         guard !state.isClosed else { return }
         if try expect.performCheck(token: token) { return }
         budget.charge(HostBudget.eventCost)
-        expect.recordEvent("after", layer: nil, key: nil, finished: nil)
         let ref = Int32(token)
         let site = callSites.removeValue(forKey: ref)
         try budget.spendOnCallback(site: site, at: runner.currentTime)

@@ -100,9 +100,9 @@ final class LuaState {
             // However the limit's error was passed on (wrapped by coroutine.wrap, replaced by
             // an error in a message handler), the run ends with the limit's own message.
             message = instructionLimitMessage
-        } else if message.hasSuffix("memory limit exceeded (see --max-memory)") {
+        } else if let place = raisedMemoryLimitPlace(message) {
             // Raised by the trampoline after a binding (shim.h), at the script's line.
-            message = String(message.dropLast("memory limit exceeded (see --max-memory)".count)) + memoryLimitText
+            message = place + memoryLimitText
         } else if status == LUA_ERRMEM || message == "not enough memory" || message.hasSuffix(": not enough memory") {
             // The counting allocator refused (shim.h); Lua's own message names no limit
             // and no place: the allocator kept the script's line running then.
@@ -118,6 +118,19 @@ final class LuaState {
             }
         }
         return ScriptError(message: message, traceback: traceback, virtualTime: time)
+    }
+
+    /// The place of the memory limit the trampoline raised (shim.h), when `message` is that
+    /// error: known by the flag the trampoline set, and by being its very words after its place
+    /// (a flag left by an error the script caught does not make another error this one).
+    func raisedMemoryLimitPlace(_ message: String) -> String? {
+        guard limits.pointee.memory_raised != 0 else { return nil }
+        let place = withUnsafeBytes(of: limits.pointee.memory_raised_place) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard message == place + CARTLUA_MEMORY_LIMIT_RAISED else { return nil }
+        limits.pointee.memory_raised = 0
+        return place
     }
 
     /// Where the allocator last refused ("file:line: "), or "".

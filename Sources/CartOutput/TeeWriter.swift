@@ -31,6 +31,12 @@ public final class TeeWriter: TraceWriter {
         for w in writers where w.wantsInstants { try w.writeInstant(time: time, before: before, after: after) }
     }
 
+    public var wantsSceneRecords: Bool { writers.contains { $0.wantsSceneRecords } }
+
+    public func writeScene(_ record: SceneRecord) throws {
+        for w in writers where w.wantsSceneRecords { try w.writeScene(record) }
+    }
+
     public func writeEnd(time: Double, reason: EndReason) throws {
         for w in writers { try w.writeEnd(time: time, reason: reason) }
     }

@@ -1,14 +1,17 @@
 import CartAnimation
 import CartOutput
+import CartRun
 
 /// A trace writer that keeps what `explain` and `watch` show instead of writing a trace: one
-/// span per attached animation (taken from the layer's attachment when it starts, so its timing
-/// is known), the delayed calls, the log lines, where each layer is (its last presentation, and
-/// where it landed when an animation finished), and the end. Give it the run's scene (the
-/// session's `prepare` hook) so it can look at the attachments as events come.
-public final class RunRecorder: TraceWriter {
-    /// The run's scene (set before the script runs).
-    public var scene: Scene?
+/// span per attached animation (with the attachment the run loop reported, so its timing is
+/// known), the delayed calls, the log lines, where each layer is (its last presentation, and
+/// where it landed when an animation finished), and the end. It is the session's relay too
+/// (between the run loop and the Lua host): the loop's callbacks name the very attachment that
+/// started or stopped, so no layer is looked up by name (the CLI's session takes it as its relay,
+/// RecorderRelay.swift).
+public final class RunRecorder: TraceWriter, ScriptHost {
+    /// The host the run loop's callbacks go on to (the Lua host; set before the script runs).
+    public weak var host: ScriptHost?
     private(set) var header: TraceHeader?
     private(set) var spans: [AnimationSpan] = []
     /// When each `after` call ran.
@@ -30,13 +33,12 @@ public final class RunRecorder: TraceWriter {
         var leftAt: Double?
     }
 
-    /// Layers found in the window's tree so far (the attachments of a layer that left the tree
-    /// can still start).
-    private var knownLayers: [Layer] = []
-    /// The identities of `knownLayers` (held strongly there, so never reused): one lookup per
-    /// layer instead of a scan of every layer seen.
-    private var knownIDs: Set<ObjectIdentifier> = []
-    private var seen: Set<ObjectIdentifier> = []
+    /// The span of each started animation that has not stopped, by its attachment (held by the
+    /// span, so its identity is not reused).
+    private var open: [ObjectIdentifier: Int] = [:]
+    /// The time of the animation event just written: its callback comes next (the run loop
+    /// writes an event, then calls back, Runner+Events.swift).
+    private var eventTime = 0.0
 
     public init() {}
 
@@ -58,50 +60,42 @@ public final class RunRecorder: TraceWriter {
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
-        switch event {
-        case let .animationDidStart(layer, key):
-            let att = findStarted(layer: layer, key: key)
-            spans.append(AnimationSpan(layer: layer, key: key, begin: time, attachment: att))
-        case let .animationDidStop(layer, key, finished):
-            let index = spans.firstIndex { s in
-                s.end == nil && s.layer == layer && s.key == key && (s.attachment?.didReportStop ?? true)
-            }
-            if let index {
-                spans[index].end = time
-                spans[index].finished = finished
-                if finished, let att = spans[index].attachment { land(att, at: time) }
-            } else {
-                // Removed before it started: a stop with no start.
-                var span = AnimationSpan(layer: layer, key: key, begin: time, attachment: nil)
-                span.end = time
-                span.finished = finished
-                span.started = false
-                spans.append(span)
-            }
-        case .after:
-            calls.append(time)
-        }
+        if case .after = event { calls.append(time) } else { eventTime = time }
     }
+
+    // MARK: Relay
+
+    public func runTopLevel(_ body: () throws -> Void) throws { try body() }
+
+    public func animationDidStart(_ att: Attachment) throws {
+        open[ObjectIdentifier(att)] = spans.count
+        spans.append(AnimationSpan(layer: att.currentLayerName, key: att.key, begin: eventTime, attachment: att))
+        try host?.animationDidStart(att)
+    }
+
+    public func animationDidStop(_ att: Attachment, finished: Bool) throws {
+        if let index = open.removeValue(forKey: ObjectIdentifier(att)) {
+            spans[index].end = eventTime
+            spans[index].finished = finished
+            if finished { land(att, at: eventTime) }
+        } else {
+            // Removed before it started: a stop with no start.
+            var span = AnimationSpan(layer: att.currentLayerName, key: att.key, begin: eventTime, attachment: nil)
+            span.end = eventTime
+            span.finished = finished
+            span.started = false
+            spans.append(span)
+        }
+        try host?.animationDidStop(att, finished: finished)
+    }
+
+    public func performDelayedCall(token: Int) throws { try host?.performDelayedCall(token: token) }
+
+    // MARK: The rest of the stream
 
     public func writeLog(time: Double, message: String) throws { logs.append((time, message)) }
 
     public func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
-
-    /// The attachment that has just reported its start: on layer `layer`, under `key`, started,
-    /// not yet seen.
-    private func findStarted(layer name: String, key: String?) -> Attachment? {
-        if let window = scene?.window {
-            window.forEachInTree { l in
-                if knownIDs.insert(ObjectIdentifier(l)).inserted { knownLayers.append(l) }
-            }
-        }
-        for l in knownLayers {
-            for att in l.attachments where att.didReportStart && att.currentLayerName == name && att.key == key {
-                if seen.insert(ObjectIdentifier(att)).inserted { return att }
-            }
-        }
-        return nil
-    }
 
     /// Where the layer of `att` is as `att` finishes at `time`: its presentation with `att`
     /// held at its end (the left limit: a coin removed as it lands landed in the bag, not back

@@ -1,35 +1,55 @@
 import CartAnimation
 
-/// Scheduling of animation events: when each attached animation starts and stops in absolute
-/// time, kept right as layers change time or place.
+/// Where an attached animation is in its run, as the run loop reports it: didStart once
+/// ([ASSUME CB-start]), then didStop once ([ASSUME CB-once]), or didStop alone when it is removed
+/// before it starts.
+enum RunState {
+    /// Attached, its start not reported yet.
+    case pending
+    /// didStart reported; its stop to come.
+    case started
+    /// didStop reported: nothing more to come.
+    case stopped
+}
+
+/// The run loop's view of one attachment: its run state and its entries in the queue, kept
+/// right as layers change time or place. A track lives from the animation's addition until its
+/// stop is reported, removal or not.
 final class Track {
     let attachment: Attachment
+    var state = RunState.pending
+    /// Bumped when the track's entries are dropped: queued entries of an older generation are
+    /// stale.
     var generation = 0
-    var pendingStart = false
-    var pendingStop = false
+    /// Valid entries of this track in the queue (its start, its stop).
+    var queued = 0
+    /// Counted in `endlessRunning`.
     var countedEndless = false
 
     init(_ a: Attachment) { attachment = a }
 }
 
 extension Runner {
-    /// Turns what the script changed (scene changes) into queue entries.
-    func absorbChanges() {
+    /// Turns what the script changed (scene changes) into queue entries, and into scene records
+    /// for a sink that wants them.
+    func absorbChanges() throws {
         while scene.hasChanges {
             for change in scene.takeChanges() {
+                try recordScene(change)
                 switch change {
                 case .added(let att):
                     let track = Track(att)
                     tracks[ObjectIdentifier(att)] = track
                     reschedule(track)
                 case .removed(let att, let sequence):
-                    if let track = tracks.removeValue(forKey: ObjectIdentifier(att)) { retire(track) }
-                    // Removed before it reported: didStop(finished: false), now, after what is
-                    // already due at this instant (§6).
-                    if !att.didReportStop {
-                        queue.push(.init(tick: now, sequence: sequence, kind: .stop(att, finished: false), generation: 0))
-                        liveEvents += 1
-                    }
+                    // Removed before it reported its stop (a track is dropped once it has):
+                    // didStop(finished: false), now, after what is already due at this instant (§6).
+                    guard let track = tracks[ObjectIdentifier(att)] else { break }
+                    retire(track)
+                    queue.push(.init(tick: now, sequence: sequence, kind: .stop(att, finished: false),
+                                     generation: track.generation))
+                    track.queued += 1
+                    liveEvents += 1
                 case .timingChanged(let layer):
                     layer.forEachInTree { l in
                         for att in l.attachments {
@@ -43,13 +63,24 @@ extension Runner {
         }
     }
 
-    /// Drops a track's pending entries (they become stale) and its endless count.
+    /// The scene record of a change, when the sink wants them.
+    private func recordScene(_ change: SceneChange) throws {
+        guard stream.wantsSceneRecords else { return }
+        switch change {
+        case .added(let att):
+            if let layer = att.layer { try stream.scene(.attached(att, layer: layer.serial)) }
+        case .removed(let att, _):
+            if let layer = att.layer { try stream.scene(.detached(att, layer: layer.serial)) }
+        case .timingChanged, .warning:
+            break
+        }
+    }
+
+    /// Drops a track's queued entries (they become stale) and its endless count.
     func retire(_ track: Track) {
         track.generation += 1
-        if track.pendingStart { liveEvents -= 1 }
-        if track.pendingStop { liveEvents -= 1 }
-        track.pendingStart = false
-        track.pendingStop = false
+        liveEvents -= track.queued
+        track.queued = 0
         if track.countedEndless {
             endlessRunning -= 1
             track.countedEndless = false
@@ -60,17 +91,18 @@ extension Runner {
     func reschedule(_ track: Track) {
         retire(track)
         let att = track.attachment
-        guard att.isAttached, let layer = att.layer else { return }
+        guard att.isAttached, let layer = att.layer, track.state != .stopped else { return }
         let timing = att.animation.timing
         let ad = timing.activeDuration
-        if !att.didReportStart, let tick = firstTick(layer, timing, threshold: 0, phase: { $0 != .before }) {
+        let times = EventTicks(layer: layer, timing: timing, from: now)
+        if track.state == .pending, let tick = times.first(threshold: 0, phase: { $0 != .before }) {
             queue.push(.init(tick: tick, sequence: att.sequence, kind: .start(att), generation: track.generation))
-            track.pendingStart = true
+            track.queued += 1
             liveEvents += 1
         }
-        if !att.didReportStop, ad.isFinite, let tick = firstTick(layer, timing, threshold: ad, phase: { $0 == .after }) {
+        if ad.isFinite, let tick = times.first(threshold: ad, phase: { $0 == .after }) {
             queue.push(.init(tick: tick, sequence: att.sequence, kind: .stop(att, finished: true), generation: track.generation))
-            track.pendingStop = true
+            track.queued += 1
             liveEvents += 1
         }
         updateEndless(track)
@@ -80,7 +112,7 @@ extension Runner {
     func updateEndless(_ track: Track) {
         let att = track.attachment
         var endless = false
-        if att.isAttached, att.didReportStart, !att.didReportStop, !att.animation.timing.activeDuration.isFinite,
+        if att.isAttached, track.state == .started, !att.animation.timing.activeDuration.isFinite,
            let layer = att.layer {
             endless = layer.timeMap.rate * Double(att.animation.timing.speed) != 0
         }
@@ -90,56 +122,10 @@ extension Runner {
         }
     }
 
-    /// The first tick at or after now where the animation's phase satisfies `phase` (not
-    /// before: started; after: ended), i.e. where its elapsed active time
-    /// T = (local − beginTime) × speed reaches `threshold`; nil when it never does.
-    ///
-    /// The estimate comes from the affine time map; the answer is then checked with the very
-    /// arithmetic the evaluator uses (`Layer.localTime`, `MediaTiming.phase`), so that at the
-    /// stop tick the evaluator sees the after phase and one tick earlier it does not.
-    func firstTick(_ layer: Layer, _ timing: MediaTiming, threshold: Double, phase: (Phase) -> Bool) -> Tick? {
-        func reached(_ tick: Tick) -> Bool {
-            phase(timing.phase(parentTime: layer.localTime(atAbsolute: VirtualClock.seconds(tick))))
-        }
-        if reached(now) { return now }
-        let map = layer.timeMap
-        let rate = map.rate * Double(timing.speed)
-        guard rate > 0 else { return nil }
-        // T(a) = (rate_layer·a + offset − beginTime)·speed = rate·a + (offset − beginTime)·speed
-        let estimate = (threshold - (map.offset - timing.beginTime) * Double(timing.speed)) / rate
-        guard var tick = VirtualClock.tick(nearest: estimate) else { return nil }
-        if tick <= now { tick = now + 1 }
-        if !reached(tick) {
-            // Gallop forward, then bisect (rounding put the estimate a few ticks early).
-            var lo = tick, step: Tick = 1
-            while !reached(lo + step) {
-                lo += step
-                guard step < (1 << 40) else { return nil }
-                step *= 2
-            }
-            var hi = lo + step
-            while hi - lo > 1 {
-                let mid = lo + (hi - lo) / 2
-                if reached(mid) { hi = mid } else { lo = mid }
-            }
-            return hi
-        }
-        // Reached at the estimate: step back to the first tick that reaches it.
-        var lo = now, hi = tick
-        if hi - lo > 1 && !reached(hi - 1) { return hi }
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2
-            if reached(mid) { hi = mid } else { lo = mid }
-        }
-        return hi
-    }
-
     func isValid(_ e: EventQueue.Entry) -> Bool {
         switch e.kind {
-        case .start(let att):
+        case .start(let att), .stop(let att, _):
             return tracks[ObjectIdentifier(att)]?.generation == e.generation
-        case .stop(let att, let finished):
-            return finished ? tracks[ObjectIdentifier(att)]?.generation == e.generation : !att.didReportStop
         case .call(let id, _, _):
             return pendingCalls.contains(id)
         }
@@ -154,26 +140,28 @@ extension Runner {
         switch e.kind {
         case .start(let att):
             guard let track = tracks[ObjectIdentifier(att)] else { return }
-            track.pendingStart = false
-            att.didReportStart = true
+            track.queued -= 1
+            track.state = .started
             updateEndless(track)
-            try sink.writeEvent(time: time, event: .animationDidStart(layer: att.currentLayerName, key: att.key))
+            try stream.event(at: time, .animationDidStart(layer: att.currentLayerName, key: att.key))
             try host.animationDidStart(att)
         case .stop(let att, let finished):
-            if finished, let track = tracks.removeValue(forKey: ObjectIdentifier(att)) {
-                track.pendingStop = false
-                retire(track)
-                // Detach first when removedOnCompletion (§6): a sample now shows the model.
-                if att.animation.removedOnCompletion { att.layer?.removeCompleted(att) }
+            guard let track = tracks.removeValue(forKey: ObjectIdentifier(att)) else { return }
+            track.queued -= 1
+            retire(track)
+            track.state = .stopped
+            // Detach first when removedOnCompletion (§6): a sample now shows the model.
+            if finished && att.animation.removedOnCompletion, att.isAttached, let layer = att.layer {
+                if stream.wantsSceneRecords { try stream.scene(.detached(att, layer: layer.serial)) }
+                layer.removeCompleted(att)
             }
-            att.didReportStop = true
-            try sink.writeEvent(time: time, event: .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
+            try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
         case .call(let id, let token, let silent):
             pendingCalls.remove(id)
-            if !silent { try sink.writeEvent(time: time, event: .after) }
+            if !silent { try stream.event(at: time, .after) }
             try host.performDelayedCall(token: token)
         }
-        absorbChanges()
+        try absorbChanges()
     }
 }

@@ -13,14 +13,16 @@ import CartAnimation
 public final class Runner {
     public let scene: Scene
     public let options: RunOptions
-    /// Called once per distinct warning (settings Core Animation ignores, the time cap).
-    public var onWarning: ((String) -> Void)?
+    /// Called once per cause and place of a warning (settings Core Animation ignores).
+    public var onWarning: ((Warning) -> Void)?
     /// The current virtual time.
     public private(set) var now: Tick = 0
+    /// Why the run was cut at the time cap, when its end reason is `cap`.
+    public private(set) var timeCapCut: TimeCapCut?
 
-    let sink: TraceSink
-    /// The sink's `wantsInstants`, asked once.
-    let wantsInstants: Bool
+    /// Everything the run writes goes through here, in the stream's order.
+    let stream: TraceStream
+    var wantsInstants: Bool { stream.wantsInstants }
     var queue = EventQueue()
     /// Scheduling state of attachments that still have events to come.
     var tracks: [ObjectIdentifier: Track] = [:]
@@ -32,17 +34,17 @@ public final class Runner {
     /// table of their times: 100,000 pending `after` calls are a stress scene's start.
     var pendingCalls: Set<Int> = []
     var nextCallID = 0
-    var warned: Set<String> = []
-    private var started = false
-    private var pendingLogs: [(Tick, String)] = []
+    var warned: Set<Warning> = []
     /// Reused by every sample (`writeSample`).
     private var sampleBuffer: [LayerSample] = []
+    /// The serials of the layers a sample has shown (`SceneRecord.layer`), when the sink wants
+    /// scene records.
+    private var shownLayers: Set<Int> = []
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
         self.options = options
-        self.sink = sink
-        wantsInstants = sink.wantsInstants
+        stream = TraceStream(sink)
         scene.currentTime = 0
     }
 
@@ -95,45 +97,58 @@ public final class Runner {
     }
 
     /// A log line in the trace at the current virtual time (`print`/`log` in scripts). Lines
-    /// logged before the run starts are written when it starts, after the caller's header.
+    /// logged by the top level are written after the header.
     public func log(_ message: String) throws {
-        if started {
-            try sink.writeLog(time: currentTime, message: message)
-        } else {
-            pendingLogs.append((now, message))
-        }
+        try stream.log(at: now, message)
     }
 
-    /// Writes the log lines held back until the caller's header was written, and from then on
-    /// writes them as they come. `run` does this first; call it yourself when the script's top
-    /// level failed and the run will not start, so its log lines are not lost.
-    public func writePendingLogs() throws {
-        started = true
-        for (tick, message) in pendingLogs { try sink.writeLog(time: VirtualClock.seconds(tick), message: message) }
-        pendingLogs = []
+    /// Tells `tap` every event the stream writes, as it writes it (before the script's
+    /// callback): the one event log, which `expect` reads too.
+    public func tapEvents(_ tap: @escaping (_ time: Double, _ event: TraceEvent) -> Void) {
+        stream.eventTaps.append(tap)
     }
 
-    func warn(_ message: String) {
-        if warned.insert(message).inserted { onWarning?(message) }
+    func warn(_ warning: Warning) {
+        if warned.insert(warning).inserted { onWarning?(warning) }
     }
 
-    // MARK: The loop
+    // MARK: The run
 
-    /// Runs from the current state (the script's top level has run) to the end, writing every
-    /// sample, event and log line to the sink, and the end record. A host error is written as
+    /// Runs a script's top level (`topLevel`, which builds the scene and schedules calls), then
+    /// the loop to the end, writing the whole stream: the header (`header()`, asked for once the
+    /// top level has run — it declares the params — with the sampling this run uses; nil for a
+    /// sink that takes none), every sample, event and log line, and the end record.
+    ///
+    /// A top level that throws a `ScriptFailure` gets the header, its log lines and the end
+    /// (reason `error`) before the failure is rethrown; any other error from it (a caller's
+    /// usage mistake) is rethrown with nothing written. An error during the loop is written as
     /// the end (reason `error`) and rethrown; the trace up to it stays written.
     @discardableResult
-    public func run(host: ScriptHost) throws -> (time: Double, reason: EndReason) {
-        try writePendingLogs()
-        absorbChanges()
+    public func run(topLevel: () throws -> Void, header: () -> TraceHeader?,
+                    host: ScriptHost) throws -> (time: Double, reason: EndReason) {
         do {
+            try topLevel()
+        } catch let failure as ScriptFailure {
+            try stream.open(header().map(options.stamp))
+            try stream.end(at: currentTime, .error)
+            throw failure
+        }
+        try stream.open(header().map(options.stamp))
+        do {
+            try absorbChanges()
             let (end, reason) = try loop(host: host)
-            try sink.writeEnd(time: VirtualClock.seconds(end), reason: reason)
+            try stream.end(at: VirtualClock.seconds(end), reason)
             return (VirtualClock.seconds(end), reason)
         } catch {
-            try? sink.writeEnd(time: currentTime, reason: .error)
+            try? stream.end(at: currentTime, .error)
             throw error
         }
+    }
+
+    /// `run(topLevel:header:host:)` from the current state (the scene is built already).
+    @discardableResult
+    public func run(host: ScriptHost, header: TraceHeader? = nil) throws -> (time: Double, reason: EndReason) {
+        try run(topLevel: {}, header: { header }, host: host)
     }
 
     private func loop(host: ScriptHost) throws -> (Tick, EndReason) {
@@ -170,7 +185,7 @@ public final class Runner {
                 _ = queue.pop()
                 try process(e, host: host)
             }
-            if instant { try sink.writeInstant(time: currentTime, before: before, after: presentation(at: now)) }
+            if instant { try stream.instant(at: currentTime, before: before, after: presentation(at: now)) }
             if nextSample == now {
                 try writeSample()
                 lastSampled = now
@@ -184,8 +199,7 @@ public final class Runner {
         // Reached the end time (or the cap) with things still to come, or nothing left at all.
         if endTick == nil && isIdle && lastSampled == now { return (now, .idle) }
         if endReason == .cap, let cap {
-            let why = endTick == nil ? "it did not become idle" : "before its end at \(formatSeconds(VirtualClock.seconds(endTick!))) s"
-            warn(Runner.timeCapWarning + " \(formatSeconds(cap)) s time cap (\(why); use --until to choose the end)")
+            timeCapCut = TimeCapCut(cap: cap, end: endTick.map(VirtualClock.seconds))
         }
         if stopTick != Tick.max {
             now = max(now, stopTick)
@@ -207,14 +221,12 @@ public final class Runner {
         return nil
     }
 
-    /// How the time-cap warning begins (a caller that fails the run at the cap leaves it out).
-    public static let timeCapWarning = "the run stopped at the"
-
     /// The window tree's presentation at `tick` as it stands now (for `writeInstant`).
     private func presentation(at tick: Tick) -> [LayerSample] {
         var layers: [LayerSample] = []
         Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
-            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state))
+            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state,
+                                      serial: layer.serial, superSerial: parent?.serial))
         }
         return layers
     }
@@ -225,24 +237,23 @@ public final class Runner {
         sampleBuffer = []
         // Siblings share their superlayer's name: made once per superlayer, not once per layer.
         var parentName: (layer: Layer, name: String)?
+        var fresh: [Layer] = []
+        let wantsScene = stream.wantsSceneRecords
         Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
             var superName: String?
             if let parent {
                 if parentName?.layer !== parent { parentName = (parent, parent.displayName) }
                 superName = parentName?.name
             }
-            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state))
+            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state,
+                                      serial: layer.serial, superSerial: parent?.serial))
+            if wantsScene && shownLayers.insert(layer.serial).inserted { fresh.append(layer) }
         }
         defer {
             layers.removeAll(keepingCapacity: true)
             sampleBuffer = layers
         }
-        try sink.writeSample(time: currentTime, layers: layers)
+        for layer in fresh { try stream.scene(.layer(layer)) }
+        try stream.sample(at: currentTime, layers)
     }
-}
-
-/// Seconds as a short decimal for messages (no Foundation).
-func formatSeconds(_ s: Double) -> String {
-    if s == s.rounded(), abs(s) < 1e15 { return String(Int64(s)) }
-    return String(s)
 }

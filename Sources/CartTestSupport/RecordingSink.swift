@@ -3,6 +3,7 @@ import CartAnimation
 /// A trace sink that keeps every record, for tests.
 public final class RecordingSink: TraceSink {
     public enum Record {
+        case header(TraceHeader)
         case sample(Double, [LayerSample])
         case event(Double, TraceEvent)
         case log(Double, String)
@@ -13,10 +14,29 @@ public final class RecordingSink: TraceSink {
 
     public init() {}
 
+    public func writeHeader(_ header: TraceHeader) throws { records.append(.header(header)) }
     public func writeSample(time: Double, layers: [LayerSample]) throws { records.append(.sample(time, layers)) }
     public func writeEvent(time: Double, event: TraceEvent) throws { records.append(.event(time, event)) }
     public func writeLog(time: Double, message: String) throws { records.append(.log(time, message)) }
     public func writeEnd(time: Double, reason: EndReason) throws { records.append(.end(time, reason)) }
+
+    /// The header, when one was written.
+    public var header: TraceHeader? {
+        records.lazy.compactMap { if case .header(let h) = $0 { return h } else { return nil } }.first
+    }
+
+    /// What each record is, in order: "header", "sample 0.5", "event 0.1 after", "log 0 hi", "end 1 idle".
+    public var kinds: [String] {
+        records.map { r in
+            switch r {
+            case .header: return "header"
+            case .sample(let t, _): return "sample \(t)"
+            case .event(let t, let e): return "event \(t) \(e.name)"
+            case .log(let t, let m): return "log \(t) \(m)"
+            case .end(let t, let reason): return "end \(t) \(reason.rawValue)"
+            }
+        }
+    }
 
     /// Sample times in order.
     public var sampleTimes: [Double] {

@@ -72,8 +72,7 @@ enum ExplainCommand: Command {
         let request = parsed.run
         var terminal = Terminal.current()
         if let width = parsed.width { terminal.width = width }
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
+        let (recorder, outcome) = RunRecorder.run(request)
         switch outcome {
         case .finished, .scriptError:
             let timeline = Timeline(recorder, script: request.script, terminal: terminal)

@@ -91,43 +91,30 @@ enum ExportCommand: Command {
         return 0
     }
 
-    /// Runs the script with the recorder in place; the outcome (as `run` reports it) and, when
-    /// the run finished, the Swift source.
+    /// Runs the script with the recorder in place (the session's relay: between the run loop
+    /// and the Lua host); the outcome (as `run` reports it) and, when the run finished, the
+    /// Swift source.
     static func record(_ r: RunRequest) -> (ScriptSession.Outcome, String?) {
-        let source: [UInt8]
-        switch readFile(r.script) {
-        case .success(let s): source = s
-        case .failure(let e): return (.unreadable(e), nil)
-        }
         let scene = Scene(screen: r.screen)
         let recorder = ExportRecorder(scene: scene)
         // One sample a second: samples are not exported, and events do not depend on the rate.
-        let runner = Runner(scene: scene, options: r.runOptions(plan: .fps(1)),
-                            sink: recorder)
-        runner.onWarning = ScriptSession.exceptTimeCap(ScriptSession.printWarning)
-        let host = LuaHost(scene: scene, runner: runner, options: ScriptSession.hostOptions(r))
-        defer { host.close() }
-        recorder.host = host
-        recorder.runner = runner
-        recorder.delegateMethods = { animation in
-            host.scriptDelegateMethods(of: animation).map { DelegateMethods(didStart: $0.didStart, didStop: $0.didStop) }
-        }
-        recorder.pendingCallTokens = { host.pendingAfterTokens }
-        do {
-            try recorder.recordTopLevel { try host.runMain(source: source) }
-            let (time, reason) = try runner.run(host: recorder)
-            let outcome = ScriptSession.Outcome.finished(reason, at: time, params: host.params)
-            guard reason != .cap else { return (outcome, nil) }
-            let options = SwiftExportOptions(scriptPath: r.script,
-                                             params: host.params.map { ($0.name, $0.value, $0.defaultValue) },
-                                             screen: r.screen, until: r.until, seed: r.seed)
-            return (outcome, SwiftEmitter.source(for: recorder.record, options: options))
-        } catch let e as UsageError {
-            return (.usageError(e, params: host.params), nil)
-        } catch let e as ScriptError {
-            return (.scriptError(e), nil)
-        } catch {
-            return (.outputError(error), nil)
-        }
+        let outcome = ScriptSession.run(r, scene: scene, into: recorder, plan: .fps(1), relay: recorder,
+                                        prepare: { host, runner in
+            recorder.host = host
+            recorder.runner = runner
+            recorder.delegateMethods = { animation in
+                host.scriptDelegateMethods(of: animation).map { DelegateMethods(didStart: $0.didStart, didStop: $0.didStop) }
+            }
+            recorder.pendingCallTokens = { host.pendingAfterTokens }
+        })
+        guard case .finished(let reason, _, let params) = outcome, reason != .cap else { return (outcome, nil) }
+        let options = SwiftExportOptions(scriptPath: r.script, params: params.map { ($0.name, $0.value, $0.defaultValue) },
+                                         screen: r.screen, until: r.until, seed: r.seed)
+        return (outcome, SwiftEmitter.source(for: recorder.record, options: options))
     }
+}
+
+/// The recorder runs the script's top level as its step 0.
+extension ExportRecorder: ScriptSession.Relay {
+    func runTopLevel(_ body: () throws -> Void) throws { try recordTopLevel(body) }
 }

@@ -128,11 +128,11 @@ enum PreviewCommand: Command {
             let page = HTMLPlayerWriter(output: MemoryOutput())
             page.live = true
             page.images = TraceFormat.contentsImages(scriptDirectory: FileWatcher.split(base.script).directory)
-            let recorder = RunRecorder()
+            var recorder: RunRecorder?
             let report = WatchCommand.runOnce(run, number: count, reason: reason, baseline: baseline, terminal: terminal,
-                                              recorder: recorder, also: page)
+                                              also: page) { recorder = $0 }
             baseline = report.summary
-            page.tracks = PlayerTracks.of(recorder)
+            page.tracks = recorder.map(PlayerTracks.of) ?? []
             page.params = report.params.map { PlayerParam(name: $0.name, value: $0.value, defaultValue: $0.defaultValue, help: $0.help) }
             server.publish(Array(state.published(report, page: page).utf8))
             reason = nextReason(for: &run, base: base, state: state, watcher: watcher, wakeup: wakeup)

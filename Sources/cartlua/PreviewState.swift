@@ -71,7 +71,7 @@ final class PreviewState: Sendable {
         case ("GET", "/"), ("HEAD", "/"), ("GET", "/index.html"):
             let data = shared.withLock { $0.data }
             return .body(status: 200, contentType: "text/html; charset=utf-8",
-                         bytes: Array(HTMLPlayerWriter.page(script: script, data: data).utf8))
+                         bytes: Array(HTMLPlayerWriter.page(script: script, data: data, live: true).utf8))
         case ("GET", "/events"):
             return .events
         case ("POST", "/run"):

@@ -41,20 +41,16 @@ enum RunCommand: Command {
         }
 
         var writers: [TraceWriter] = []
-        // The Lottie writer reads the scene's animations (exact keyframes), not only samples.
-        var lottie: LottieWriter?
         if let output {
             let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
             let writer = format.writer(output, scriptDirectory: directory)
-            lottie = writer as? LottieWriter
             writers.append(format.isPicture && ProgressWriter.wanted ? ProgressWriter(writer) : writer)
         }
         if let recording { writers.append(JSONLinesWriter(output: recording.output)) }
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        let outcome = ScriptSession.run(r, into: writer,
-                                        prepare: { [lottie] _, runner in lottie?.scene = runner.scene })
+        let outcome = ScriptSession.run(r, into: writer)
         var concluded = outcome
         do {
             try output?.close()

@@ -40,7 +40,8 @@ struct RunRequest {
 extension RunRequest {
     /// The run loop's options for this request, sampled by `plan` (default: `--at` or `--fps`).
     func runOptions(plan: SamplingPlan? = nil) -> RunOptions {
-        RunOptions(plan: plan ?? times.map(SamplingPlan.times) ?? .fps(fps), until: until, timeCap: timeCap)
+        RunOptions(plan: plan ?? times.map(SamplingPlan.times) ?? .fps(fps), until: until, timeCap: timeCap,
+                   frameRate: fps)
     }
 }
 

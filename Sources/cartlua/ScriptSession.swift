@@ -5,8 +5,8 @@ import CartRun
 import Platform
 
 /// One run of a script in this process — read it, build the scene, run loop and Lua host, run it
-/// into a trace writer — shared by `run`, `test`, `watch` and `explain`; `export` and `params`
-/// build their own run from its pieces (host options, warnings, messages).
+/// into a trace sink — the one pipeline of `run`, `test`, `watch`, `explain` and `export`
+/// (`params` runs only the top level, from its pieces: host options, warnings, messages).
 enum ScriptSession {
     enum Outcome {
         /// The run ended at virtual time `at`: at its end, idle, or cut at the time cap (`cap`,
@@ -22,35 +22,24 @@ enum ScriptSession {
         case outputError(Error)
     }
 
-    /// A warning on stderr: "cartlua: coins.lua:31: warning: …" when it starts with the script's
-    /// place that caused it, else "cartlua: warning: …".
-    static func printWarning(_ warning: String) { printWarning(warning, script: nil) }
+    /// A warning on stderr: "cartlua: coins.lua:31: warning: …" when it has the script's place
+    /// that caused it, else "cartlua: warning: …".
+    static func printWarning(_ warning: Warning) { printWarning(warning, script: nil) }
 
     /// `printWarning`; a warning without a place names `script` (`cartlua test` runs several).
-    static func printWarning(_ w: String, script: String?) {
-        var i = w.startIndex
-        while let colon = w[i...].firstIndex(of: ":") {
-            let after = w[w.index(after: colon)...]
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, after[digits.endIndex...].hasPrefix(": ") {
-                let end = w.index(digits.endIndex, offsetBy: 2)
-                return printError("cartlua: \(w[..<end])warning: \(w[end...])")
-            }
-            i = after.startIndex
-        }
-        printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w)
+    static func printWarning(_ w: Warning, script: String?) {
+        if !w.place.isEmpty { return printError("cartlua: \(w.place)warning: \(w.cause)") }
+        printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w.cause.description)
     }
 
-    /// `warn`, but not for the time cap's warning: reaching the cap fails the run and says so
-    /// (Outcome+Status.swift), so the warning would say it twice.
-    static func exceptTimeCap(_ warn: @escaping (String) -> Void) -> (String) -> Void {
-        { warning in if !warning.hasPrefix(Runner.timeCapWarning) { warn(warning) } }
-    }
-
-    /// Runs `r.script` into `writer`. `prepare` sees the host and runner before the script runs
-    /// (to add globals or hooks); `warn` gets each distinct warning but the time cap's.
-    static func run(_ r: RunRequest, into writer: TraceWriter,
-                    warn: @escaping (String) -> Void = printWarning,
+    /// Runs `r.script` into `sink`, sampled by `plan` (default: the request's). `scene` is the
+    /// run's (default: a new one of the request's screen); `relay`, when given, stands between
+    /// the run loop and the Lua host (export's recorder). `prepare` sees the host and runner
+    /// before the script runs (to add globals or hooks), `finish` after a run that finished;
+    /// `warn` gets each warning once per cause and place.
+    static func run(_ r: RunRequest, scene: Scene? = nil, into sink: TraceSink, plan: SamplingPlan? = nil,
+                    relay: Relay? = nil,
+                    warn: @escaping (Warning) -> Void = printWarning,
                     prepare: (LuaHost, Runner) -> Void = { _, _ in },
                     finish: (LuaHost, Runner) -> Void = { _, _ in }) -> Outcome {
         let source: [UInt8]
@@ -58,28 +47,20 @@ enum ScriptSession {
         case .success(let s): source = s
         case .failure(let e): return .unreadable(e)
         }
-        let scene = Scene(screen: r.screen)
-        let runner = Runner(scene: scene, options: r.runOptions(), sink: writer)
-        runner.onWarning = exceptTimeCap(warn)
+        let scene = scene ?? Scene(screen: r.screen)
+        let runner = Runner(scene: scene, options: r.runOptions(plan: plan), sink: sink)
+        runner.onWarning = warn
         let host = LuaHost(scene: scene, runner: runner, options: hostOptions(r))
         defer { host.close() }
         prepare(host, runner)
-
-        func header() -> TraceHeader {
-            TraceHeader(script: r.script, fps: r.times == nil ? r.fps : nil, times: r.times, until: r.until,
-                        screen: r.screen, params: host.params.map { ($0.name, $0.value) }, seed: r.seed)
-        }
+        let main = { try host.runMain(source: source) }
         do {
-            do {
-                try host.runMain(source: source)
-            } catch let e as ScriptError {
-                try writer.writeHeader(header())
-                try runner.writePendingLogs()
-                try writer.writeEnd(time: 0, reason: .error)
-                return .scriptError(e)
-            }
-            try writer.writeHeader(header())
-            let (time, reason) = try runner.run(host: host)
+            // The runner writes the stream; the header's sampling is the run's own.
+            let (time, reason) = try runner.run(
+                topLevel: { if let relay { try relay.runTopLevel(main) } else { try main() } },
+                header: { TraceHeader(script: r.script, fps: nil, screen: r.screen,
+                                      params: host.params.map { ($0.name, $0.value) }, seed: r.seed) },
+                host: relay ?? host)
             finish(host, runner)
             return .finished(reason, at: time, params: host.params)
         } catch let e as UsageError {
@@ -92,6 +73,12 @@ enum ScriptSession {
         } catch {
             return .outputError(error)
         }
+    }
+
+    /// Something between the run loop and the Lua host (export's recorder): the loop's callbacks
+    /// go to it, and it runs the script's top level (`body`) in its own way.
+    protocol Relay: ScriptHost {
+        func runTopLevel(_ body: () throws -> Void) throws
     }
 
     /// The host's options from the request: params, seed, and `require` next to the script.
@@ -108,9 +95,6 @@ enum ScriptSession {
         }
         return o
     }
-
-    /// Prints `errorReport(e)` on stderr.
-    static func report(_ e: ScriptError) { printError(errorReport(e)) }
 
     /// "cartlua: Scripts/x.lua:12: message", the virtual time, then Lua's traceback.
     static func errorReport(_ e: ScriptError) -> String {

@@ -109,6 +109,8 @@ final class ProgressWriter: TraceWriter {
     func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
         try inner.writeInstant(time: time, before: before, after: after)
     }
+    var wantsSceneRecords: Bool { inner.wantsSceneRecords }
+    func writeScene(_ record: SceneRecord) throws { try inner.writeScene(record) }
     func writeEnd(time: Double, reason: EndReason) throws {
         printErrorInline("\rcartlua: rendering done: \(samples) frames to \(NumberFormat.string(time)) s\u{1B}[K\n")
         try inner.writeEnd(time: time, reason: reason)

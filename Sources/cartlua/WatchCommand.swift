@@ -110,12 +110,13 @@ enum WatchCommand: Command {
         var finished = false
     }
 
-    /// Runs the script once (into `recorder`, and `also` when given: preview's page) and prints
-    /// its summary (the first run) or its changes.
+    /// Runs the script once (into a recorder, shown to `recorded`, and into `also` when given:
+    /// preview's page) and prints its summary (the first run) or its changes.
     static func runOnce(_ request: RunRequest, number: Int, reason: String, baseline: RunSummary?,
-                        terminal: Terminal, recorder: RunRecorder = RunRecorder(), also: TraceWriter? = nil) -> Report {
-        let writer: TraceWriter = also.map { TeeWriter([recorder, $0]) } ?? recorder
-        let outcome = ScriptSession.run(request, into: writer, prepare: { host, _ in recorder.scene = host.scene })
+                        terminal: Terminal, also: TraceWriter? = nil,
+                        recorded: (RunRecorder) -> Void = { _ in }) -> Report {
+        let (recorder, outcome) = RunRecorder.run(request, also: also)
+        recorded(recorder)
         let title = "run \(number)" + (reason.isEmpty ? "" : " (\(reason))")
         switch outcome {
         case .finished(let reason, let time, let params):

@@ -60,7 +60,7 @@ struct TextLayerTests {
         (size.fromValue, size.toValue, size.duration) = (.number(12), .number(36), 1)
         _ = scene.takeChanges()
         try l.add(size, forKey: "size")
-        let warnings = scene.takeChanges().compactMap { if case .warning(let w) = $0 { return w } else { return nil } }
+        let warnings = scene.takeChanges().compactMap { if case .warning(let w) = $0 { return w.description } else { return nil } }
         #expect(warnings == ["'fontSize' animates nothing on a Layer: only a TextLayer has text"])
         #expect(l.presentation(atAbsolute: Hand.t0 + 0.5) == l.model)
         l.setValue(.number(3), forKeyPath: .fontSize)

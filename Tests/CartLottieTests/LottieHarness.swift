@@ -65,10 +65,8 @@ enum LottieHarness {
         options.readModule = { _ in nil }
         let host = LuaHost(scene: scene, runner: runner, options: options)
         defer { host.close() }
-        lottie.scene = scene
-        try host.runMain(source: Array(source.utf8))
-        try writer.writeHeader(TraceHeader(script: name, fps: fps, screen: scene.screen))
-        try runner.run(host: host)
+        try runner.run(topLevel: { try host.runMain(source: Array(source.utf8)) },
+                       header: { TraceHeader(script: name, fps: nil, screen: scene.screen) }, host: host)
         return LottieRun(bytes: output.bytes, document: try JSONValue.parse(output.bytes), frames: collector.frames)
     }
 }

@@ -139,8 +139,9 @@ import Testing
     @Test func eventsAreRecordedAtTheRunnersTime() {
         let (host, _) = makeHost()
         let expect = ExpectRuntime(state: host.state, runner: host.runner)
-        expect.recordEvent("after", layer: nil, key: nil, finished: nil)
-        expect.recordEvent("animationDidStop", layer: "coin", key: "drop", finished: true)
+        // As the runner's tap hands them over: each event with the run's time.
+        expect.recordEvent(.after, at: host.runner.currentTime)
+        expect.recordEvent(.animationDidStop(layer: "coin", key: "drop", finished: true), at: host.runner.currentTime)
         #expect(expect.expectations.events == [
             Expectations.Event(time: 0, name: "after", layer: nil, key: nil, finished: nil),
             Expectations.Event(time: 0, name: "animationDidStop", layer: "coin", key: "drop", finished: true),

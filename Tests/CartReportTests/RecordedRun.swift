@@ -4,19 +4,20 @@ import CartRun
 import CartTestSupport
 @testable import CartReport
 
-/// A run made in Swift (no script): `build` adds layers and animations to a fresh scene, a
-/// fake host answers the callbacks, and a `RunRecorder` keeps what explain and watch show.
+/// A run made in Swift (no script): `build` adds layers and animations to a fresh scene, and a
+/// `RunRecorder` keeps what explain and watch show — the run's sink, and its host, relaying the
+/// callbacks to a fake host (as it relays them to the Lua host in a session).
 @MainActor
 enum RecordedRun {
     static func record(fps: Int = 10, until: Double? = nil, params: [(name: String, value: ParamValue)] = [],
                        host: FakeHost = FakeHost(), _ build: (Scene, Runner) throws -> Void) throws -> RunRecorder {
         let scene = Scene()
         let recorder = RunRecorder()
-        recorder.scene = scene
+        recorder.host = host
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(fps), until: until), sink: recorder)
         try build(scene, runner)
         try recorder.writeHeader(TraceHeader(script: "t.lua", fps: fps, screen: scene.screen, params: params))
-        try runner.run(host: host)
+        try runner.run(host: recorder)
         return recorder
     }
 

@@ -20,6 +20,19 @@ func fade(_ scene: Scene, _ name: String, key: String = "fade", duration: Double
     return l
 }
 
+/// A layer in the window spinning for ever (a 1-second turn, repeated): the run never becomes idle.
+@MainActor
+func spinner(_ scene: Scene) throws -> Layer {
+    let l = scene.makeLayer(name: "spinner")
+    try scene.window.addSublayer(l)
+    let spin = BasicAnimation(keyPath: .transformRotationZ)
+    spin.toValue = .number(6.28)
+    spin.duration = 1
+    spin.repeatCount = .infinity
+    try l.add(spin, forKey: "spin")
+    return l
+}
+
 @MainActor
 @Suite struct RunnerEventTests {
     @Test func eventsAtEqualTimesRunInAdditionOrder() throws {
@@ -152,18 +165,14 @@ func fade(_ scene: Scene, _ name: String, key: String = "fade", duration: Double
 
     @Test func endlessAnimationStopsAtTheCapWithAWarning() throws {
         let scene = Scene()
-        let l = scene.makeLayer(name: "spinner")
-        try scene.window.addSublayer(l)
-        let spin = BasicAnimation(keyPath: .transformRotationZ)
-        spin.toValue = .number(6.28)
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        try l.add(spin, forKey: "spin")
+        _ = try spinner(scene)
         let sink = RecordingSink()
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(2), timeCap: 3), sink: sink)
+        // What the run says: its warnings, then why it was cut at the cap.
         var warnings: [String] = []
-        runner.onWarning = { warnings.append($0) }
+        runner.onWarning = { warnings.append($0.description) }
         try runner.run(host: FakeHost())
+        if let cut = runner.timeCapCut { warnings.append(cut.description) }
         #expect(sink.end?.0 == 3)
         #expect(sink.end?.1 == .cap)
         #expect(sink.sampleTimes == [0, 0.5, 1, 1.5, 2, 2.5, 3])

@@ -11,22 +11,18 @@ import Testing
     /// A layer spinning for ever: the run never becomes idle.
     func spinning() throws -> Scene {
         let scene = Scene()
-        let l = scene.makeLayer(name: "spinner")
-        try scene.window.addSublayer(l)
-        let spin = BasicAnimation(keyPath: .transformRotationZ)
-        spin.toValue = .number(6.28)
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        try l.add(spin, forKey: "spin")
+        _ = try spinner(scene)
         return scene
     }
 
     func run(_ options: RunOptions) throws -> (sink: RecordingSink, warnings: [String]) {
         let sink = RecordingSink()
         let runner = Runner(scene: try spinning(), options: options, sink: sink)
+        // What the run says: its warnings, then why it was cut at the cap.
         var warnings: [String] = []
-        runner.onWarning = { warnings.append($0) }
+        runner.onWarning = { warnings.append($0.description) }
         try runner.run(host: FakeHost())
+        if let cut = runner.timeCapCut { warnings.append(cut.description) }
         return (sink, warnings)
     }
 

@@ -16,7 +16,7 @@ import CartTestSupport
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
         "CartServer": ["CHTTP"],
-        "CartReport": ["CartAnimation", "CartOutput"],
+        "CartReport": ["CartAnimation", "CartRun", "CartOutput"],
         "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "CartServer",
                     "Platform", "Synchronization"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],

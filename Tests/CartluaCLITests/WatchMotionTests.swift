@@ -11,19 +11,8 @@ import CartTestSupport
 @Suite struct WatchMotionTests {
     /// The summary `watch` makes of `source` run as a script.
     static func summary(_ source: String) throws -> RunSummary {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("card.lua")
-        try source.write(to: url, atomically: true, encoding: .utf8)
-        var request = RunRequest()
-        request.script = url.path
-        let recorder = RunRecorder()
-        let outcome = ScriptSession.run(request, into: recorder, prepare: { host, _ in recorder.scene = host.scene })
-        guard case .finished = outcome else { throw Failed(outcome: "\(outcome)") }
-        return RunSummary(recorder)
+        RunSummary(try RunRecorderTests.record(source, name: "card.lua"))
     }
-
-    struct Failed: Error { let outcome: String }
 
     static func card(control: String = "300, 100", duration: String = "0.5", values: String = "1, 0.5, 1",
                      keyTimes: String = "0, 0.5, 1", grow: String = #"timingFunction = "easeIn""#) -> String {

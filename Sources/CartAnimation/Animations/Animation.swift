@@ -44,7 +44,7 @@ public class Animation {
     /// duration inside a group, §1.3 [ASSUME DUR-child]), checks values, builds caches. Returns
     /// warnings for settings Core Animation silently ignores. `measures` (the scene's, when the
     /// layer has one) shares path measurements between animations along the same path.
-    func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+    func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         if !(timing.duration > 0) {
             timing.duration = parentDuration ?? MediaTiming.defaultDuration
         }

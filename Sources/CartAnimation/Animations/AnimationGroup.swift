@@ -27,7 +27,7 @@ public final class AnimationGroup: Animation {
         return g
     }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
         for child in animations {
             warnings += try child.prepare(parentDuration: timing.duration, measures: measures)

@@ -46,7 +46,7 @@ public class BasicAnimation: PropertyAnimation {
     /// Whether the animation needs the presentation value at the moment it is added.
     var needsCapturedStart: Bool { fromValue == nil && toValue == nil && byValue == nil }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         try check(fromValue, field: "fromValue")
         try check(toValue, field: "toValue")
         try check(byValue, field: "byValue")

@@ -52,7 +52,7 @@ public final class KeyframeAnimation: PropertyAnimation {
     /// The key times in use after Core Animation's rules (defaults, ignored arrays, pacing).
     public var effectiveKeyTimes: [Double] { plan.times }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
         if path != nil {
             guard keyPath.kind == .point else { throw .pathNeedsPoint(keyPath) }

@@ -24,15 +24,15 @@ final class KeyframePlan {
     init() {}
 
     /// `measures`, when given, supplies the arc-length tables of paths measured before.
-    init(animation a: KeyframeAnimation, measures: PathMeasureCache?, warnings: inout [String]) {
+    init(animation a: KeyframeAnimation, measures: PathMeasureCache?, warnings: inout [Warning.Cause]) {
         mode = a.calculationMode
         kind = a.keyPath.kind
         if let path = a.path {
-            if a.values != nil { warnings.append("values are ignored: a path overrides them") }
+            if a.values != nil { warnings.append(.valuesOverriddenByPath) }
             isPath = true
             frames = path.keyframePoints.map(Value.point)
             curves = path.segments
-            if frames.isEmpty { warnings.append("the path draws nothing (only moveTo): the animation has no effect") }
+            if frames.isEmpty { warnings.append(.pathDrawsNothing) }
             // [ASSUME PATH-cubic] A path's segments are already curves: cubic behaves as linear,
             // cubicPaced as paced.
             if mode == .cubic { mode = .linear }
@@ -47,9 +47,9 @@ final class KeyframePlan {
         }
         let paced = mode == .paced || mode == .cubicPaced
         if paced {
-            if a.keyTimes != nil { warnings.append("keyTimes are ignored in \(mode.rawValue) mode") }
+            if a.keyTimes != nil { warnings.append(.keyTimesInPacedMode(mode)) }
             if a.timingFunctions != nil {
-                warnings.append("timingFunctions are ignored in \(mode.rawValue) mode (the animation's timingFunction still applies)")
+                warnings.append(.timingFunctionsInPacedMode(mode))
             }
         }
         if !isPath && (mode == .cubic || mode == .cubicPaced) && n >= 2 {
@@ -78,7 +78,7 @@ final class KeyframePlan {
 
     /// The given keyTimes if valid: `count` entries, non-decreasing, within [0, 1], first 0,
     /// last 1. Invalid arrays "are ignored" [DOC]; a wrong count too ([ASSUME KT-count]).
-    static func validTimes(_ kt: [Double]?, count: Int, warnings: inout [String]) -> [Double]? {
+    static func validTimes(_ kt: [Double]?, count: Int, warnings: inout [Warning.Cause]) -> [Double]? {
         guard let kt else { return nil }
         var problem: String?
         if kt.count != count {
@@ -91,7 +91,7 @@ final class KeyframePlan {
             problem = "the first must be 0 and the last 1"
         }
         guard let problem else { return kt }
-        warnings.append("keyTimes are ignored (\(problem)); keyframes are evenly spaced")
+        warnings.append(.invalidKeyTimes(problem: problem))
         return nil
     }
 
@@ -109,10 +109,10 @@ final class KeyframePlan {
 
     /// Kochanek–Bartels tangents (§4.3) and the spline's Bézier form. Endpoints repeat the
     /// missing neighbour ([ASSUME CUBIC-ends]); tangents are not scaled for uneven keyTimes.
-    private func buildSpline(_ a: KeyframeAnimation, warnings: inout [String]) {
+    private func buildSpline(_ a: KeyframeAnimation, warnings: inout [Warning.Cause]) {
         let comps = frames.compactMap(\.components)
         guard comps.count == frames.count, let dim = comps.first?.count else {
-            warnings.append("\(mode.rawValue) mode needs numeric values; using \(mode == .cubic ? "linear" : "paced")")
+            warnings.append(.cubicNeedsNumbers(mode))
             mode = mode == .cubic ? .linear : .paced
             return
         }
@@ -141,7 +141,7 @@ final class KeyframePlan {
         } else {
             controlValues = controls
             if mode == .cubicPaced {
-                warnings.append("cubicPaced on \(dim)-component values is timed as cubic")
+                warnings.append(.cubicPacedOnComponents(dim))
                 mode = .cubic
             }
         }

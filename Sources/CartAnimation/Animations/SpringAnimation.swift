@@ -30,14 +30,14 @@ public final class SpringAnimation: BasicAnimation {
         return a
     }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [String] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         for (name, v) in [("mass", mass), ("stiffness", stiffness)] where !(v > 0 && v.isFinite) {
             throw .invalidTiming(field: name, value: v)
         }
         guard damping >= 0, damping.isFinite else { throw .invalidTiming(field: "damping", value: damping) }
         guard initialVelocity.isFinite else { throw .invalidTiming(field: "initialVelocity", value: initialVelocity) }
         var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
-        if timingFunction != nil { warnings.append("a spring ignores its timingFunction") }
+        if timingFunction != nil { warnings.append(.springTimingFunction) }
         return warnings
     }
 

@@ -1,5 +1,6 @@
-/// An animation attached to a layer: the stored copy, its key, the order it was added in and
-/// whether its start and stop have been reported. Made by `Layer.add(_:forKey:)`.
+/// An animation attached to a layer: the stored copy, its key, the order it was added in.
+/// Made by `Layer.add(_:forKey:)`. Whether its start and stop have been reported is the run
+/// loop's to know (CartRun's `RunState`).
 public final class Attachment {
     /// The key given to `add(_:forKey:)`; nil keys are hidden from `animationKeys()` ([ASSUME KEY-nil]).
     public let key: String?
@@ -13,10 +14,6 @@ public final class Attachment {
     /// The layer's trace name when the animation was added, for events reported after the
     /// layer itself is gone.
     public let layerName: String
-    /// didStart has been delivered (once, [ASSUME CB-start]).
-    public var didReportStart = false
-    /// didStop has been delivered (once, [ASSUME CB-once]).
-    public var didReportStop = false
     /// Still on its layer.
     public internal(set) var isAttached = true
 

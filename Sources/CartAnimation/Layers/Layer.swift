@@ -156,7 +156,7 @@ public class Layer {
         var warnings = try copy.prepare(parentDuration: nil, measures: scene?.pathMeasures)
         if model.text == nil, let k = Layer.textKeyPath(in: copy) {
             // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
-            warnings.append("'\(k.rawValue)' animates nothing on a Layer: only a TextLayer has text")
+            warnings.append(.textKeyPathOnLayer(k))
         }
         // The "no values" row of §3 starts from the presentation value at this moment.
         let present = presentation(atAbsolute: now)
@@ -169,7 +169,7 @@ public class Layer {
         scene?.record(.added(att))
         if !warnings.isEmpty {
             let place = origin()
-            for w in warnings { scene?.record(.warning(place + w)) }
+            for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
         }
         return copy
     }

@@ -78,7 +78,7 @@ public enum SceneChange {
     /// A layer's beginTime, speed or timeOffset changed, or it moved in the tree: the event times
     /// of the animations in its subtree change.
     case timingChanged(Layer)
-    /// A setting Core Animation silently ignores, after the place that caused it ("coins.lua:31: ",
-    /// when the host gave one: `Layer.add`'s origin); printed once per cause.
-    case warning(String)
+    /// A setting Core Animation silently ignores, with the place that caused it ("coins.lua:31: ",
+    /// when the host gave one: `Layer.add`'s origin); passed on once per cause and place.
+    case warning(Warning)
 }

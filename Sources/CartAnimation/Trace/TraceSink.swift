@@ -1,7 +1,11 @@
-/// What a run produces, in order: samples of every layer of the window tree, events, log lines
-/// and the end. The run loop writes to a sink; trace writers (JSON Lines, text, pictures) are
-/// sinks. Records arrive as they are made and must be written as they arrive (streamed).
+/// What a run produces, in order: the header, then samples of every layer of the window tree,
+/// events and log lines as they happen, and the end. The run loop is the one writer of this
+/// stream (`Runner`); trace writers (JSON Lines, text, pictures) are sinks. Records arrive as
+/// they are made and must be written as they arrive (streamed).
 public protocol TraceSink: AnyObject {
+    /// The first record, once: the script, its sampling and its params. A sink that shows no
+    /// header (the export recorder, a test's sink) keeps the default, which ignores it.
+    func writeHeader(_ header: TraceHeader) throws
     /// Every layer of the window tree at one sample time, window first, depth first.
     func writeSample(time: Double, layers: [LayerSample]) throws
     func writeEvent(time: Double, event: TraceEvent) throws
@@ -18,11 +22,35 @@ public protocol TraceSink: AnyObject {
     /// to the model value, a delegate moving or removing it). Written after that instant's
     /// events and log lines and before its sample, if it has one. Not part of the trace.
     func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws
+
+    /// Whether the sink wants `writeScene` (the Lottie writer does). Asked once, before the run;
+    /// false by default.
+    var wantsSceneRecords: Bool { get }
+    /// What the samples stand for, beside the trace (not part of it): each layer the first time
+    /// a sample shows it (before that sample), and each animation attached to a layer or taken
+    /// off it (before the next sample). Writers that replay animations rather than samples
+    /// read the animations from here, not from the scene.
+    func writeScene(_ record: SceneRecord) throws
+}
+
+/// A record of what the samples stand for (`TraceSink.writeScene`).
+public enum SceneRecord {
+    /// A layer samples show, by its `serial` (`LayerSample.serial`).
+    case layer(Layer)
+    /// An animation attached to the layer of serial `layer`: the attached copy, with the values
+    /// it resolved to, in `attachment.animation`.
+    case attached(Attachment, layer: Int)
+    /// An attached animation taken off the layer of serial `layer` (removed, replaced, detached
+    /// with its layer, or removed on completion).
+    case detached(Attachment, layer: Int)
 }
 
 extension TraceSink {
+    public func writeHeader(_ header: TraceHeader) throws {}
     public var wantsInstants: Bool { false }
     public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {}
+    public var wantsSceneRecords: Bool { false }
+    public func writeScene(_ record: SceneRecord) throws {}
 }
 
 /// One layer's presentation values at a sample time.
@@ -31,11 +59,18 @@ public struct LayerSample: Sendable {
     /// nil for the window.
     public var superlayer: String?
     public var state: LayerState
+    /// The layer's identity (`Layer.serial`), stable for the run whatever its name; nil when
+    /// the sample was not made by a run. Not written in the trace.
+    public var serial: Int?
+    /// Its superlayer's serial; nil for the window.
+    public var superSerial: Int?
 
-    public init(name: String, superlayer: String?, state: LayerState) {
+    public init(name: String, superlayer: String?, state: LayerState, serial: Int? = nil, superSerial: Int? = nil) {
         self.name = name
         self.superlayer = superlayer
         self.state = state
+        self.serial = serial
+        self.superSerial = superSerial
     }
 }
 

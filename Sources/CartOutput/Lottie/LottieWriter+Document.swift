@@ -3,7 +3,8 @@ import CartAnimation
 
 /// The document: composition, layers and their properties, each exact or sampled.
 extension LottieWriter {
-    var fps: Double { Double(header?.fps ?? 60) }
+    /// Frames per second: the run's frame rate (`--fps`, also under `--at`).
+    var fps: Double { Double(header?.frameRate ?? 60) }
 
     /// The first frame after the run: the last sample's frame is still played.
     var endFrame: Double { (endTime * fps + 1e-9).rounded(.down) + 1 }

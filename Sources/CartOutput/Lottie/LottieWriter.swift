@@ -12,9 +12,6 @@ import CartAnimation
 /// A document needs the whole run, so samples are kept until the end.
 public final class LottieWriter: TraceWriter {
     let output: ByteOutput
-    /// The run's scene, to read the animations behind the samples. Without it (or for layers it
-    /// cannot match) every moving property is sampled.
-    public var scene: Scene?
     /// Spatial curves longer than this (points) are cut into pieces, each still exact: players
     /// measure arc length approximately (rlottie with an octagonal distance), and the error grows
     /// with a piece's length.
@@ -23,8 +20,15 @@ public final class LottieWriter: TraceWriter {
     var header: TraceHeader?
     var times: [Double] = []
     var records: [LayerRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    /// Records by their layer's serial (samples of a run), and by name (samples without one).
+    var recordIndex: [Int: Int] = [:]
     var recordByName: [String: Int] = [:]
+    /// The layers the stream showed (`SceneRecord.layer`), by serial: the animations behind
+    /// their samples are read from there. Without one (samples of no run) every moving
+    /// property is sampled.
+    var layersBySerial: [Int: Layer] = [:]
+    /// The animations attached to each layer now, by its serial, in the order they apply.
+    var attached: [Int: [Attachment]] = [:]
     var spans: [LayerSpan] = []
     /// Span indices, bottom (drawn first) to top.
     var order: [Int] = []
@@ -42,17 +46,17 @@ public final class LottieWriter: TraceWriter {
         let k = times.count
         times.append(time)
         let placed = ScreenGeometry.place(layers)
-        let refs = sceneLayers(matching: layers)
         var spanOf: [Int: Int] = [:]  // record → its span in this sample
         var previousSpan: Int?
         for (i, sample) in layers.enumerated() {
-            let r = record(for: refs?[i], name: sample.name)
-            let parentRecord: Int? = refs.flatMap { $0[i].superlayer.flatMap { recordIndex[ObjectIdentifier($0)] } }
+            let layer = sample.serial.flatMap { layersBySerial[$0] }
+            let r = record(for: layer, name: sample.name)
+            let parentRecord: Int? = (layer == nil ? nil : sample.superSerial.flatMap { recordIndex[$0] })
                 ?? sample.superlayer.flatMap { recordByName[$0] }
             let parentSpan = parentRecord.flatMap { spanOf[$0] }
             let entry = LayerRecord.Entry(state: sample.state, opacity: placed[i].opacity * 100, hidden: placed[i].hidden)
             records[r].entries[k] = entry
-            if let layer = refs?[i] { records[r].note(layer.attachments) }
+            if let layer { records[r].note(attached[layer.serial] ?? []) }
             var span: Int
             if let cur = records[r].currentSpan, spans[cur].last == k - 1, spans[cur].parent == parentSpan {
                 span = cur
@@ -82,20 +86,24 @@ public final class LottieWriter: TraceWriter {
         try output.write(LottieJSON.text(document()))
     }
 
-    /// The scene's layers in the sample's order, when they are the sample's layers.
-    func sceneLayers(matching layers: [LayerSample]) -> [Layer]? {
-        guard let window = scene?.window else { return nil }
-        var refs: [Layer] = []
-        window.forEachInTree { refs.append($0) }
-        guard refs.count == layers.count, zip(refs, layers).allSatisfy({ $0.displayName == $1.name }) else { return nil }
-        return refs
+    public var wantsSceneRecords: Bool { true }
+
+    public func writeScene(_ record: SceneRecord) throws {
+        switch record {
+        case .layer(let layer):
+            layersBySerial[layer.serial] = layer
+        case .attached(let att, let layer):
+            attached[layer, default: []].append(att)
+        case .detached(let att, let layer):
+            attached[layer]?.removeAll { $0 === att }
+        }
     }
 
     func record(for layer: Layer?, name: String) -> Int {
         if let layer {
-            if let i = recordIndex[ObjectIdentifier(layer)] { return i }
+            if let i = recordIndex[layer.serial] { return i }
             records.append(LayerRecord(name: name, layer: layer))
-            recordIndex[ObjectIdentifier(layer)] = records.count - 1
+            recordIndex[layer.serial] = records.count - 1
         } else if let i = recordByName[name] {
             return i
         } else {

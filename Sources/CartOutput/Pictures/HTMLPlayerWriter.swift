@@ -121,7 +121,7 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         endTime = time
-        try output.write(Array(HTMLPlayerWriter.page(script: (header?.script ?? ""), data: pageData ?? "").utf8))
+        try output.write(Array(HTMLPlayerWriter.page(script: (header?.script ?? ""), data: pageData ?? "", live: live).utf8))
     }
 
     /// The page's data (the JSON its `window.cartlua.load` takes) once the run ended, with the
@@ -153,8 +153,8 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
     }
 
     /// The player's page for `script` with `data` (a `pageData`) in it.
-    public static func page(script: String, data: String) -> String {
-        HTMLPlayerTemplate.page(title: XML.escape(script), data: data)
+    public static func page(script: String, data: String, live: Bool = false) -> String {
+        HTMLPlayerTemplate.page(title: XML.escape(script), data: data, live: live)
     }
 
     private func append(_ s: String) { data.append(contentsOf: s.utf8) }

@@ -1,7 +1,8 @@
 import CartAnimation
 
 /// Where each layer of a sample is on the screen: the affine map from its own bounds space to
-/// the window, composed down the tree from the sample's superlayer names, with opacity and
+/// the window, composed down the tree from each layer's superlayer (by serial; by name for
+/// samples that carry none, which a run's never are), with opacity and
 /// hiddenness inherited as the render tree would (CA-SEMANTICS §9.1; sublayerTransform and 3D
 /// are not drawn).
 public struct ScreenLayer: Sendable {
@@ -38,6 +39,7 @@ public struct ScreenLayer: Sendable {
 public enum ScreenGeometry {
     /// The layers of one sample with their screen placement, in the sample's (tree) order.
     public static func place(_ layers: [LayerSample]) -> [ScreenLayer] {
+        var bySerial: [Int: ScreenLayer] = [:]
         var byName: [String: ScreenLayer] = [:]
         var out: [ScreenLayer] = []
         out.reserveCapacity(layers.count)
@@ -51,13 +53,15 @@ public enum ScreenGeometry {
                          -(ax * m.m11 + ay * m.m21) + m.m41 + s.position.x,
                          -(ax * m.m12 + ay * m.m22) + m.m42 + s.position.y]
             var placed = ScreenLayer(name: l.name, state: s, matrix: local, opacity: Double(s.opacity), hidden: s.hidden, depth: 0)
-            if let parentName = l.superlayer, let parent = byName[parentName] {
+            // Names need not be unique: the superlayer is the one of that serial.
+            let parent = l.serial == nil ? l.superlayer.flatMap { byName[$0] } : l.superSerial.flatMap { bySerial[$0] }
+            if let parent {
                 placed.matrix = multiply(local, parent.matrix)
                 placed.opacity *= parent.opacity
                 placed.hidden = placed.hidden || parent.hidden
                 placed.depth = parent.depth + 1
             }
-            byName[l.name] = placed
+            if let serial = l.serial { bySerial[serial] = placed } else { byName[l.name] = placed }
             out.append(placed)
         }
         return out

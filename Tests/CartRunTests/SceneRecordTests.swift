@@ -1,0 +1,69 @@
+import CartAnimation
+import CartRun
+import CartTestSupport
+import Testing
+
+/// A sink that keeps the scene records beside the samples.
+final class SceneSink: TraceSink {
+    var lines: [String] = []
+    var samples: [[LayerSample]] = []
+    var wantsSceneRecords: Bool { true }
+    func writeScene(_ record: SceneRecord) throws {
+        switch record {
+        case .layer(let l): lines.append("layer \(l.serial) \(l.displayName)")
+        case .attached(let a, let layer): lines.append("attached \(a.key ?? "nil") to \(layer)")
+        case .detached(let a, let layer): lines.append("detached \(a.key ?? "nil") from \(layer)")
+        }
+    }
+    func writeSample(time: Double, layers: [LayerSample]) throws {
+        samples.append(layers)
+        lines.append("sample \(time)")
+    }
+    func writeEvent(time: Double, event: TraceEvent) throws {}
+    func writeLog(time: Double, message: String) throws {}
+    func writeEnd(time: Double, reason: EndReason) throws {}
+}
+
+/// Samples carry each layer's identity (its serial and its superlayer's), and the stream says
+/// which layers the samples show and which animations are attached to them, so writers need not
+/// look into the scene.
+@MainActor
+@Suite struct SceneRecordTests {
+    @Test func samplesCarryTheLayersSerialsWhateverTheirNames() throws {
+        let scene = Scene()
+        let a = scene.makeLayer(name: "twin"), b = scene.makeLayer(name: "twin")
+        try scene.window.addSublayer(a)
+        try a.addSublayer(b)
+        let sink = RecordingSink()
+        try Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 0), sink: sink).run(host: FakeHost())
+        guard case .sample(_, let layers)? = sink.records.first(where: { if case .sample = $0 { true } else { false } }) else {
+            Issue.record("no sample")
+            return
+        }
+        #expect(layers.map(\.serial) == [scene.window.serial, a.serial, b.serial])
+        #expect(layers.map(\.superSerial) == [nil, scene.window.serial, a.serial])
+    }
+
+    @Test func theStreamSaysWhichLayersAndAnimationsTheSamplesStandFor() throws {
+        let scene = Scene()
+        let layer = try fade(scene, "x", key: "fade", duration: 0.5)
+        let sink = SceneSink()
+        let run = Runner(scene: scene, options: RunOptions(plan: .fps(2)), sink: sink)
+        run.schedule(after: 0.25, token: 1)
+        let host = FakeHost()
+        host.onCall = { _ in
+            let spin = BasicAnimation(keyPath: .transformRotationZ)
+            spin.toValue = .number(1)
+            spin.duration = 0.5
+            try layer.add(spin, forKey: "spin")
+            layer.removeAnimation(forKey: "spin")
+        }
+        try run.run(host: host)
+        let w = scene.window.serial, x = layer.serial
+        #expect(sink.lines == [
+            "attached fade to \(x)", "layer \(w) window", "layer \(x) x", "sample 0.0",
+            "attached spin to \(x)", "detached spin from \(x)",
+            "detached fade from \(x)", "sample 0.5",
+        ])
+    }
+}
