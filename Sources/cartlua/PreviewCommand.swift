@@ -133,7 +133,7 @@ enum PreviewCommand: Command {
                                               also: page) { recorder = $0 }
             baseline = report.summary
             page.tracks = recorder.map(PlayerTracks.of) ?? []
-            page.params = report.params.map { PlayerParam(name: $0.name, value: $0.value, defaultValue: $0.defaultValue, help: $0.help) }
+            page.params = report.params.map(PlayerParam.init)
             server.publish(Array(state.published(report, page: page).utf8))
             reason = nextReason(for: &run, base: base, state: state, watcher: watcher, wakeup: wakeup)
         }
