@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CartReport", dependencies: ["CartAnimation", "CartRun", "CartOutput"], swiftSettings: lean),
         // The command-line tool: options (one table per command), commands, exit codes. Its files
         // and terminals are Platform's.
-        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform"], swiftSettings: lean),
+        .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform", "CartServer"], swiftSettings: lean),
         // All of the C library's I/O, in one place with one typed error (PlatformError): files,
         // directories, descriptors, inotify, signals, the environment. A port to another system
         // is this folder.
@@ -58,6 +58,10 @@ let package = Package(
         .target(name: "CRaster"),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
+        // `cartlua preview`'s local HTTP server: GNU libmicrohttpd from Debian (libmicrohttpd-dev),
+        // loaded with dlopen when a preview starts (CHTTP.h), and its Swift face.
+        .target(name: "CHTTP"),
+        .target(name: "CartServer", dependencies: ["CHTTP"], swiftSettings: lean),
         // Build time only: a module's .lua, .html, .css and .js files become `Embedded.swift`, one
         // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).
         .executableTarget(name: "EmbedFilesTool", path: "Plugins/EmbedFilesTool"),
@@ -82,7 +86,8 @@ let package = Package(
         .testTarget(name: "CartReportTests", dependencies: ["CartReport", "CartAnimation", "CartOutput", "CartRun", "CartTestSupport"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartReport", "CartTestSupport", "CRaster", "Platform"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Preview"]),
+        .testTarget(name: "CartServerTests", dependencies: ["CartServer"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what

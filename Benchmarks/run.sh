@@ -282,4 +282,11 @@ printf '  %-58s %8.1f MiB  %s\n' "memory: cartlua peak RSS at n=$big (jsonl) < 1
 r=$(calc "${OPCOST[prop]} / ${OPCOST[table]}")
 printf '  %-58s %8.2f×  %s\n' "property set / table write ≤ 5× (per iteration)" "$r" "$(verdict "$r" 5 le)"
 echo
+echo "cartlua preview: save and control to page (Scripts/coins.lua, Chromium through Playwright)"
+if command -v chromium >/dev/null 2>&1 && python3 -c "import playwright" >/dev/null 2>&1; then
+    python3 Benchmarks/preview_latency.py "$CARTLUA" Scripts 20 || echo "  (preview latency: FAILED)"
+else
+    echo "  (skipped: needs chromium and Playwright for Python — tools/setup.sh --tests)"
+fi
+echo
 echo "(make bench took $(calc "($EPOCHREALTIME - $t_all)" | awk '{ printf "%.0f", $1 }') s)"

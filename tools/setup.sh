@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what cartlua builds against is installed: pkg-config, Lua 5.4 (liblua5.4-dev),
-# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures; with --tests also chromium,
+# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures, libmicrohttpd (libmicrohttpd-dev)
+# for `cartlua preview`; with --tests also chromium,
 # rlottie (librlottie-dev) and luacheck (lua-check). Installs them with apt-get when run
 # as root; otherwise says what to run. Quiet when everything is there already.
 set -euo pipefail
@@ -10,12 +11,21 @@ command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists lua5.4 2>/dev/null; then need+=(liblua5.4-dev); fi
 if ! pkg-config --exists cairo 2>/dev/null; then need+=(libcairo2-dev); fi
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
+if ! pkg-config --exists libmicrohttpd 2>/dev/null; then need+=(libmicrohttpd-dev); fi
+# The tests talk to the preview's server with curl.
+if [ "${1:-}" = "--tests" ] && ! command -v curl >/dev/null 2>&1; then need+=(curl); fi
 # The tests also open the HTML player in a real browser.
 if [ "${1:-}" = "--tests" ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 # ... and play the Lottie documents in a real Lottie player, rlottie (its C API).
 if [ "${1:-}" = "--tests" ] && ! pkg-config --exists rlottie 2>/dev/null; then need+=(librlottie-dev); fi
 # ... and hold cartlua's own Lua chunks (Sources/CartLua/Prelude) to luacheck.
 if [ "${1:-}" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then need+=(lua-check); fi
+# ... and drive that browser with Playwright for Python (pointed at the system chromium: no
+# browser download).
+if [ "${1:-}" = "--tests" ] && ! python3 -c "import playwright" >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then python3 -m pip install -q playwright >/dev/null 2>&1 || true
+    else echo "cartlua setup: missing Playwright for Python: python3 -m pip install playwright" >&2; fi
+fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -79,14 +79,12 @@ extension LuaHost {
             }
             var value = def
             if let raw = host.options.overrides.last(where: { $0.name == name })?.value {
-                if let v = LuaHost.parse(raw, like: def) {
-                    value = v
-                } else {
+                switch LuaHost.override(raw, name: name, like: def) {
+                case .success(let v): value = v
+                case .failure(let e):
                     // The script runs on with the default (nothing is written before the main
                     // chunk ends), so every param is declared for the usage message.
-                    let article = def.typeName == "integer" ? "an" : "a"
-                    host.usageErrors.append(
-                        "--set \(name)=\(raw): '\(name)' is \(article) \(def.typeName) param (default \(def))")
+                    host.usageErrors.append(e.message)
                 }
             }
             host.params.append(DeclaredParam(name: name, defaultValue: def, value: value, help: help))
@@ -102,6 +100,14 @@ extension LuaHost {
         case .string(let s): lua.push(s)
         case .bool(let b): lua.push(b)
         }
+    }
+
+    /// `--set name=raw` for a param whose default is `def`: the value, or the usage error that
+    /// says what type the param takes (also `cartlua preview`'s answer to a bad control value).
+    public static func override(_ raw: String, name: String, like def: ParamValue) -> Result<ParamValue, UsageError> {
+        if let v = parse(raw, like: def) { return .success(v) }
+        let article = def.typeName == "integer" ? "an" : "a"
+        return .failure(UsageError(message: "--set \(name)=\(raw): '\(name)' is \(article) \(def.typeName) param (default \(def))"))
     }
 
     /// A `--set` string as a value of the default's type; nil when it is not one.

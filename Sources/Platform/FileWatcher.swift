@@ -49,18 +49,31 @@ public final class FileWatcher {
     /// Blocks until a watched file changes, then until `quietMilliseconds` pass with no further
     /// change (an editor's save is often several events). Returns the changed paths, in order.
     public func waitForChange(quietMilliseconds: Int32 = 150) -> [String] {
+        waitForChange(orWakeup: nil, quietMilliseconds: quietMilliseconds)
+    }
+
+    /// `waitForChange`, or until `wakeup` is signalled from another thread: then returns what
+    /// changed so far, possibly nothing (`wakeup` is reset).
+    public func waitForChange(orWakeup wakeup: Wakeup?, quietMilliseconds: Int32 = 150) -> [String] {
         var changed: [String] = []
         var timeout: Int32 = -1
         while true {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let n = poll(&p, 1, timeout)
+            var p = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                     pollfd(fd: wakeup?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+            let n = poll(&p, 2, timeout)
             if n < 0 {
                 if errno == EINTR { continue }
                 return changed
             }
             if n == 0 { return changed }  // quiet long enough
-            for path in readEvents() where !changed.contains(path) { changed.append(path) }
-            if !changed.isEmpty { timeout = quietMilliseconds }
+            if p[0].revents != 0 {
+                for path in readEvents() where !changed.contains(path) { changed.append(path) }
+                if !changed.isEmpty { timeout = quietMilliseconds }
+            }
+            if p[1].revents != 0, let wakeup {
+                wakeup.reset()
+                return changed
+            }
         }
     }
 
@@ -94,5 +107,40 @@ public final class FileWatcher {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let dir = String(path[..<slash])
         return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
+    }
+}
+
+/// A signal another thread sends to end a `FileWatcher` wait (a pipe's read end becomes
+/// readable): `cartlua preview`'s server asks for a re-run this way while the run loop waits for
+/// a save.
+public final class Wakeup: @unchecked Sendable {
+    let fd: Int32
+    private let writeEnd: Int32
+
+    public init() throws(PlatformError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .last(.watch, "wake-ups") }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+        }
+        fd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        close(fd)
+        close(writeEnd)
+    }
+
+    /// Ends the wait in progress, or the next one. Safe from any thread.
+    public func signal() {
+        var one: UInt8 = 1
+        _ = write(writeEnd, &one, 1)
+    }
+
+    func reset() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 }

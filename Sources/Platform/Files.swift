@@ -52,6 +52,14 @@ public enum FileSystem {
     }
 
     /// Removes the file at `path`; one that is not there is no failure (nothing is left either way).
+    /// The path with every symbolic link, `.` and `..` resolved (realpath(3)); nil when it does
+    /// not exist.
+    public static func resolved(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
     public static func remove(_ path: String) {
         _ = unlink(path)
     }

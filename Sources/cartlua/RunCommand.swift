@@ -1,6 +1,7 @@
 import CartAnimation
 import CartLua
 import CartOutput
+import CartReport
 import CartRun
 import Platform
 
@@ -41,16 +42,27 @@ enum RunCommand: Command {
         }
 
         var writers: [TraceWriter] = []
+        // The HTML player's tracks come from a recorder of the run's animations (the relay).
+        var relay: RunRecorder?, host: LuaHost?
         if let output {
             let directory = r.script.contains("/") ? String(r.script[..<r.script.lastIndex(of: "/")!]) : "."
-            let writer = format.writer(output, scriptDirectory: directory)
+            var writer = format.writer(output, scriptDirectory: directory)
+            if let page = writer as? HTMLPlayerWriter {
+                let recorder = RunRecorder()
+                relay = recorder
+                writers.append(recorder)
+                writer = PlayerPageFeeder(page: page, recorder: recorder) { host?.params ?? [] }
+            }
             writers.append(format.isPicture && ProgressWriter.wanted ? ProgressWriter(writer) : writer)
         }
         if let recording { writers.append(JSONLinesWriter(output: recording.output)) }
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        let outcome = ScriptSession.run(r, into: writer)
+        let outcome = ScriptSession.run(r, into: writer, relay: relay, prepare: { h, _ in
+            host = h
+            relay?.host = h
+        })
         var concluded = outcome
         do {
             try output?.close()

@@ -58,16 +58,21 @@ enum TraceFormat: String, CaseIterable {
     var isBinary: Bool { self == .png || self == .gif }
     var isPicture: Bool { self != .text && self != .jsonl && self != .none }
 
-    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-    /// A writer of this format; `scriptDirectory` is where pictures find PNG contents.
-    func writer(_ output: ByteOutput, scriptDirectory: String) -> TraceWriter {
-        let images = ContentsImages { name in
+    /// The images `contents` names, read from PNG files next to the script (pictures draw them).
+    static func contentsImages(scriptDirectory: String) -> ContentsImages {
+        ContentsImages { name in
             // Only PNG files next to the script: `contents` names an image, not a path.
             guard name.lowercased().hasSuffix(".png"), !name.contains("/"),
                   case .success(let bytes) = readFile(scriptDirectory + "/" + name) else { return nil }
             return bytes
         }
+    }
+
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// A writer of this format; `scriptDirectory` is where pictures find PNG contents.
+    func writer(_ output: ByteOutput, scriptDirectory: String) -> TraceWriter {
+        let images = TraceFormat.contentsImages(scriptDirectory: scriptDirectory)
         let writer: TraceWriter = switch self {
         case .text: TextTableWriter(output: output)
         case .jsonl: JSONLinesWriter(output: output)

@@ -10,6 +10,7 @@ enum Usage {
       cartlua run SCRIPT [options]       run a script and write what every layer does over time
       cartlua test [PATH…]               run regression scripts (*_test.lua); "N passed, N failed"
       cartlua watch SCRIPT [options]     re-run on every save and report what changed
+      cartlua preview SCRIPT [options]   a live page: stage, tracks, curves, params as controls
       cartlua explain SCRIPT [options]   a timeline of every animation in the terminal
       cartlua export SCRIPT --swift      Swift (Core Animation) code that rebuilds the run's animations
       cartlua params SCRIPT              the script's params: name, type, default, help

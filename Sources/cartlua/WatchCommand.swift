@@ -1,3 +1,4 @@
+import CartLua
 import CartOutput
 import CartReport
 import Platform
@@ -74,7 +75,7 @@ enum WatchCommand: Command {
         var reason = ""
         while true {
             count += 1
-            baseline = runOnce(request, number: count, reason: reason, baseline: baseline, terminal: terminal)
+            baseline = runOnce(request, number: count, reason: reason, baseline: baseline, terminal: terminal).summary
             watchFiles(of: request.script, with: watcher)  // the modules may have changed
             let changed = watcher.waitForChange()
             reason = changed.map { FileWatcher.split($0).name }.joined(separator: ", ") + " changed"
@@ -96,14 +97,29 @@ enum WatchCommand: Command {
         ProcessControl.exitQuietlyOnInterrupt()
     }
 
-    /// Runs the script once and prints its summary (the first run) or its changes; returns
-    /// the summary to compare the next run with (the old one when this run failed).
+    /// What one run of the watch came to.
+    struct Report {
+        /// The summary to compare the next run with (the old one when this run failed).
+        var summary: RunSummary?
+        /// The script's error (message with file:line, virtual time, traceback) or the usage
+        /// mistake, as the report printed it; nil when the run worked.
+        var failure: String?
+        /// The params the script declared.
+        var params: [DeclaredParam] = []
+        /// Whether the run went to its end (at the time cap too): its trace is one to show.
+        var finished = false
+    }
+
+    /// Runs the script once (into a recorder, shown to `recorded`, and into `also` when given:
+    /// preview's page) and prints its summary (the first run) or its changes.
     static func runOnce(_ request: RunRequest, number: Int, reason: String, baseline: RunSummary?,
-                        terminal: Terminal) -> RunSummary? {
-        let (recorder, outcome) = RunRecorder.run(request)
+                        terminal: Terminal, also: TraceWriter? = nil,
+                        recorded: (RunRecorder) -> Void = { _ in }) -> Report {
+        let (recorder, outcome) = RunRecorder.run(request, also: also)
+        recorded(recorder)
         let title = "run \(number)" + (reason.isEmpty ? "" : " (\(reason))")
         switch outcome {
-        case .finished(let reason, let time, _):
+        case .finished(let reason, let time, let params):
             let summary = RunSummary(recorder)
             var out = terminal.paint(title, "1") + ": " + summary.headline(withParams: baseline == nil) + "\n"
             if reason == .cap {
@@ -118,7 +134,8 @@ enum WatchCommand: Command {
                 out += summary.table.map { "  " + $0 + "\n" }.joined()
             }
             printOut(out)
-            return summary
+            return Report(summary: summary, failure: reason == .cap ? ScriptSession.Outcome.timeLimitMessage(cap: time) : nil,
+                          params: params, finished: true)
         case .scriptError(let e):
             // Once, in the watch's own report (not again on stderr): the message with its
             // file:line, the virtual time and Lua's traceback.
@@ -128,15 +145,21 @@ enum WatchCommand: Command {
                 out += tb.split(separator: "\n").map { "  " + $0.replacingTabs() + "\n" }.joined()
             }
             printOut(out + "  (the next run is compared with the last one that worked)\n")
+            var failure = e.message
+            if let t = e.virtualTime { failure += "\n  at virtual time \(NumberFormat.string(t)) s" }
+            if let tb = e.traceback { failure += "\n" + tb }
+            return Report(summary: baseline, failure: failure)
         case .usageError(let e, let params):
             printOut(terminal.paint(title, "1") + ": " + terminal.paint(e.message, "31") + "\n")
             printError(ScriptSession.paramHelp(params))
+            return Report(summary: baseline, failure: e.message, params: params)
         case .unreadable(let e):
             printOut(terminal.paint(title, "1") + ": " + terminal.paint("cannot open \(e.path): \(e.reason)", "31") + "\n")
+            return Report(summary: baseline, failure: "cannot open \(e.path): \(e.reason)")
         case .outputError(let e):
             printOut(terminal.paint(title, "1") + ": " + terminal.paint("\(e)", "31") + "\n")
+            return Report(summary: baseline, failure: "\(e)")
         }
-        return baseline
     }
 }
 

@@ -18,6 +18,8 @@ case "export":
     status = ExportCommand.main(Array(args.dropFirst()))
 case "watch":
     status = WatchCommand.main(Array(args.dropFirst()))
+case "preview":
+    status = PreviewCommand.main(Array(args.dropFirst()))
 case "types":
     status = TypesCommand.main(Array(args.dropFirst()))
 case "--version", "-v":

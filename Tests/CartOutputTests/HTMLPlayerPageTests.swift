@@ -19,7 +19,8 @@ import Testing
     @Test func theFolderHoldsMarkupStyleAndScript() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
         // Every script of the folder is in the page, player.js (which loads the data) last.
-        #expect(files.sorted() == (["player.css", "player.html"] + HTMLPlayerTemplate.scripts.map(\.file)).sorted())
+        #expect(files.sorted() == (["player.css", "player.html", HTMLPlayerTemplate.liveScript.file]
+                                   + HTMLPlayerTemplate.scripts.map(\.file)).sorted())
         #expect(HTMLPlayerTemplate.scripts.last?.file == "player.js")
     }
 
@@ -32,6 +33,16 @@ import Testing
 
     /// The page is player.html with the title, the style, the data and the script in their
     /// places, and no placeholder left.
+    /// The page `cartlua preview` serves is the same page with player-live.js after the player;
+    /// a written page has none of it.
+    @Test func aLivePageIsThePageWithItsConnection() throws {
+        let page = HTMLPlayerTemplate.page(title: "coins.lua", data: #"{"frames":[]}"#)
+        let live = HTMLPlayerTemplate.page(title: "coins.lua", data: #"{"frames":[]}"#, live: true)
+        let connection = "<script>\n" + (try Self.file("player-live.js")) + "</script>\n</body>"
+        #expect(live == page.replacingOccurrences(of: "</body>", with: connection))
+        #expect(!page.contains("EventSource"))
+    }
+
     @Test func thePageIsTheFilesPutTogether() throws {
         let page = HTMLPlayerTemplate.page(title: "coins.lua", data: #"{"frames":[]}"#)
         let scripts = try HTMLPlayerTemplate.scripts.map { try Self.file($0.file) }.joined()

@@ -2,12 +2,19 @@
 /// player-*.js parts, then player.js), files of their own embedded at build time
 /// (Plugins/EmbedFiles), with the trace data spliced in.
 enum HTMLPlayerTemplate {
-    static func page(title: String, data: String) -> String {
-        parts.head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + parts.tail
+    static func page(title: String, data: String, live: Bool = false) -> String {
+        let page = parts.head.replacingOccurrences(of: "{{TITLE}}", with: title) + data + parts.tail
+        guard live else { return page }
+        return page.replacingOccurrences(of: "</body>", with: "<script>\n" + text(liveScript.text) + "</script>\n</body>")
     }
 
+    /// A page `cartlua preview` serves also runs this, after the player: it listens for new runs
+    /// and sends the controls' values. A written page has no network code at all.
+    static let liveScript: (file: String, text: StaticString) = ("player-live.js", Embedded.playerLiveJs)
+
     /// The page's scripts in the order they run, one `<script>` in all: the shared axis and
-    /// helpers first, player.js (which loads the data) last. Every .js file of Player/ is here.
+    /// helpers first, player.js (which loads the data) last. With `liveScript`, every .js file of
+    /// Player/ is here.
     static let scripts: [(file: String, text: StaticString)] = [
         ("player-axis.js", Embedded.playerAxisJs),
         ("player-stage.js", Embedded.playerStageJs),

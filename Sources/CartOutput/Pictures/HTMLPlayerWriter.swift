@@ -17,8 +17,11 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
     public var tracks: [PlayerTrack] = []
     /// The script's params, for the params panel; set before the run ends.
     public var params: [PlayerParam] = []
-    /// The page's data (the JSON its `window.cartlua.load` takes), once the run ended.
-    public private(set) var pageData: String?
+    /// When the run ended (its end record); nil before.
+    var endTime: Double?
+    /// A page served by `cartlua preview`: its data says `"live":true`, so the page shows the
+    /// params as controls and listens for new runs (player-live.js).
+    public var live = false
     var header: TraceHeader?
     var data: [UInt8] = []
     var frameCount = 0
@@ -117,6 +120,14 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
+        endTime = time
+        try output.write(Array(HTMLPlayerWriter.page(script: (header?.script ?? ""), data: pageData ?? "", live: live).utf8))
+    }
+
+    /// The page's data (the JSON its `window.cartlua.load` takes) once the run ended, with the
+    /// tracks, params and `live` as they are now (the preview sets them after the run).
+    public var pageData: String? {
+        guard let time = endTime else { return nil }
         let h = header ?? TraceHeader(script: "", fps: nil, screen: Scene.defaultScreen)
         var imageTable = "{"
         for (k, (name, image)) in (images?.found ?? []).enumerated() {
@@ -135,12 +146,15 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
             + ",\"events\":[" + events.joined(separator: ",") + "]"
             + ",\"images\":" + imageTable
             + ",\"tracks\":" + JSONValue.array(tracks.map(\.json)).text(lossless: false)
-            + ",\"params\":" + JSONValue.array(params.map(\.json)).text + "}"
+            + ",\"params\":" + JSONValue.array(params.map(\.json)).text
+            + (live ? ",\"live\":true}" : "}")
         // A script element ends at "</": keep the data from ever closing it.
-        let safe = json.replacingOccurrences(of: "</", with: "<\\/")
-        pageData = safe
-        let page = HTMLPlayerTemplate.page(title: XML.escape(h.script), data: safe)
-        try output.write(Array(page.utf8))
+        return json.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// The player's page for `script` with `data` (a `pageData`) in it.
+    public static func page(script: String, data: String, live: Bool = false) -> String {
+        HTMLPlayerTemplate.page(title: XML.escape(script), data: data, live: live)
     }
 
     private func append(_ s: String) { data.append(contentsOf: s.utf8) }
