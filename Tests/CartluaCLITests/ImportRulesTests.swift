@@ -22,6 +22,24 @@ import CartTestSupport
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 
+    /// README's "How it works" table says what each module may import: the same as `allowed`
+    /// ("Glibc only" and "C" are the C library; "(not Glibc)" is a note).
+    @Test func readmeTableIsTheImportTable() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var table: [String: Set<String>] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            let module = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let imports = cells[3].replacingOccurrences(of: "(not Glibc)", with: "").split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !["", "Glibc only", "C"].contains($0) }
+            table[module] = Set(imports)
+        }
+        for (module, imports) in Self.allowed.sorted(by: { $0.key < $1.key }) {
+            #expect(table[module] == imports, "README's row for \(module)")
+        }
+    }
+
     @Test(arguments: Array(allowed.keys).sorted())
     func moduleImportsOnlyWhatTheArchitectureAllows(_ module: String) throws {
         let dir = CLI.packageRoot.appendingPathComponent("Sources/\(module)")
