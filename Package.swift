@@ -55,12 +55,14 @@ let package = Package(
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).
-        .target(name: "CRaster"),
+        .target(name: "CRaster", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // PNG frames, contact sheets and animated GIFs, drawn from the same sample stream.
         .target(name: "CartRaster", dependencies: ["CRaster", "CartAnimation", "CartOutput"], swiftSettings: lean),
         // `cartlua preview`'s local HTTP server: GNU libmicrohttpd from Debian (libmicrohttpd-dev),
         // loaded with dlopen when a preview starts (CHTTP.h), and its Swift face.
-        .target(name: "CHTTP"),
+        // DWARF 4, as CRaster: valgrind 3.19 (Debian's; `make valgrind`, callgrind) cannot read
+        // the DWARF 5 clang writes for C by default once two C files are linked in.
+        .target(name: "CHTTP", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "CartServer", dependencies: ["CHTTP"], swiftSettings: lean),
         // Build time only: a module's .lua, .html, .css and .js files become `Embedded.swift`, one
         // StaticString each, so the binary reads nothing from disk at run time (Plugins/EmbedFiles).

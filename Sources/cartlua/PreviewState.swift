@@ -3,7 +3,6 @@ import CartLua
 import CartOutput
 import CartServer
 import Platform
-import Synchronization
 
 /// What `cartlua preview`'s server answers, shared between the run loop (main thread) and the
 /// server's threads: the last good run's page data, the params it declared, and the values a
@@ -12,7 +11,7 @@ final class PreviewState: Sendable {
     let script: String
     let directory: String
     let wakeup: Wakeup
-    private let shared: Mutex<Shared>
+    private let shared: Locked<Shared>
 
     struct Shared {
         /// The page's data of the last run that worked (live), or a page with no run yet.
@@ -34,7 +33,7 @@ final class PreviewState: Sendable {
         let empty = "{\"script\":" + String(decoding: title, as: UTF8.self) + ",\"screen\":[" + NumberFormat.string(screen.width)
             + "," + NumberFormat.string(screen.height) + "],\"end\":0,\"frames\":[],\"events\":[],\"images\":{},"
             + "\"tracks\":[],\"params\":[],\"live\":true}"
-        shared = Mutex(Shared(data: empty))
+        shared = Locked(Shared(data: empty))
     }
 
     /// The message for the event streams after a run: `{"serial":N,"run":{…}}` when it worked

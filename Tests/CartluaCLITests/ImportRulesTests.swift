@@ -18,7 +18,7 @@ import CartTestSupport
         "CartServer": ["CHTTP"],
         "CartReport": ["CartAnimation", "CartRun", "CartOutput"],
         "cartlua": ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "CartServer",
-                    "Platform", "Synchronization"],
+                    "Platform"],
         "CartTestSupport": ["CartAnimation", "CartRun", "CartOutput", "Foundation"],
     ]
 

@@ -25,7 +25,8 @@ import CartTestSupport
         let libraries = try Self.loadedAtStart()
         #expect(libraries.contains { $0.hasPrefix("liblua5.4") }, "\(libraries)")
         for unwanted in ["libcairo", "libgif", "libpixman", "libX11", "libswift_Concurrency", "libdispatch",
-                         "libswift_StringProcessing", "libswift_RegexParser", "libFoundation"] {
+                         "libswift_StringProcessing", "libswift_RegexParser", "libFoundation", "libswiftSynchronization",
+                         "libmicrohttpd", "libgnutls"] {
             #expect(!libraries.contains { $0.hasPrefix(unwanted) }, "\(unwanted) is loaded at start: \(libraries)")
         }
     }
