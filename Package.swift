@@ -89,7 +89,7 @@ let package = Package(
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.
         .testTarget(name: "CartluaCLITests", dependencies: ["cartlua", "CartReport", "CartTestSupport", "CRaster", "Platform"],
                     exclude: ["Goldens", "Preview"]),
-        .testTarget(name: "CartServerTests", dependencies: ["CartServer"]),
+        .testTarget(name: "CartServerTests", dependencies: ["CartServer", "CartTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CartExportTests", dependencies: ["CartExport", "CartAnimation", "CartRun"]),
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what

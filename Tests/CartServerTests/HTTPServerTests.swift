@@ -1,22 +1,10 @@
 import Foundation
 import Testing
 import CartServer
+import CartTestSupport
 
 /// The server as a real HTTP client sees it: curl (Debian's), over loopback.
 @Suite struct HTTPServerTests {
-    /// Runs curl with `arguments` and returns what it printed (the body, or what -w asks for).
-    static func curl(_ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        p.arguments = ["--silent", "--show-error", "--max-time", "10"] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func answersWithTheHandlersBodyStatusAndType() throws {
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
             let query = request.query.map { "\($0.name)=\($0.value ?? "(none)")" }.joined(separator: "&")
@@ -28,11 +16,11 @@ import CartServer
         #expect(server.port != 0)
         let base = "http://127.0.0.1:\(server.port)"
         // libmicrohttpd decodes the path and the query.
-        #expect(try Self.curl(["\(base)/a%20b?x=1&y=%C3%A9&flag"]) == #"{"method":"GET","path":"/a b","query":"x=1&y=é&flag=(none)"}"#)
-        #expect(try Self.curl(["-X", "POST", "-d", "ignored", "\(base)/run?d=2"]) == #"{"method":"POST","path":"/run","query":"d=2"}"#)
-        #expect(try Self.curl(["-o", "/dev/null", "-w", "%{http_code} %{content_type}", "\(base)/missing"])
+        #expect(try Curl.run(["\(base)/a%20b?x=1&y=%C3%A9&flag"]) == #"{"method":"GET","path":"/a b","query":"x=1&y=é&flag=(none)"}"#)
+        #expect(try Curl.run(["-X", "POST", "-d", "ignored", "\(base)/run?d=2"]) == #"{"method":"POST","path":"/run","query":"d=2"}"#)
+        #expect(try Curl.run(["-o", "/dev/null", "-w", "%{http_code} %{content_type}", "\(base)/missing"])
                 == "404 text/plain; charset=utf-8")
-        #expect(try Self.curl(["-o", "/dev/null", "-w", "%{content_type}", "\(base)/"]) == "application/json")
+        #expect(try Curl.run(["-o", "/dev/null", "-w", "%{content_type}", "\(base)/"]) == "application/json")
     }
 
     /// Server-Sent Events: a stream opened after a publish gets that message first, then each new

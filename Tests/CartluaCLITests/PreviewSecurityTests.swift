@@ -6,18 +6,6 @@ import CartTestSupport
 /// events and the script's folder under /files/ — nothing above it — and re-runs only of
 /// declared params with values of their types.
 @Suite struct PreviewSecurityTests {
-    static func curl(_ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        p.arguments = ["--silent", "--max-time", "10", "--path-as-is"] + args
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func onlyThePageItsEventsAndTheScriptsFolder() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -45,7 +33,7 @@ import CartTestSupport
         let port = try #require(first.split(separator: ":").last?.split(separator: "/").first)
         let base = "http://127.0.0.1:\(port)"
         func status(_ path: String, _ extra: [String] = []) throws -> String {
-            try Self.curl(extra + ["-o", "/dev/null", "-w", "%{http_code}", base + path])
+            try Curl.run(["--path-as-is"] + extra + ["-o", "/dev/null", "-w", "%{http_code}", base + path])
         }
         #expect(try status("/") == "200")
         #expect(try status("/files/s.lua") == "200")
@@ -53,9 +41,9 @@ import CartTestSupport
                      "/files/link.txt", "/files/", "/../secret.txt", "/etc/passwd", "/files/./s.lua"] {
             #expect(try status(path) == "404", "\(path)")
         }
-        #expect(try Self.curl(["-X", "POST", base + "/run?nope=1"]) == "the script has no param 'nope' (its params: n, label)\n")
-        #expect(try Self.curl(["-X", "POST", base + "/run?n=many"]) == "--set n=many: 'n' is an integer param (default 3)\n")
-        #expect(try Self.curl(["-X", "POST", base + "/run?n"]) == "n: no value given (n=VALUE)\n")
+        #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?nope=1"]) == "the script has no param 'nope' (its params: n, label)\n")
+        #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?n=many"]) == "--set n=many: 'n' is an integer param (default 3)\n")
+        #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?n"]) == "n: no value given (n=VALUE)\n")
         #expect(try status("/run?n=4", ["-X", "POST"]) == "202")
         #expect(try status("/run", ["-X", "DELETE"]) == "405")
     }
