@@ -27,6 +27,13 @@ public enum ProcessControl {
     }
 
     /// Ends the process with `status` (the C library's exit: buffers flushed, atexit run).
+    /// Sleeps `milliseconds` (a thread waiting for another's answer).
+    public static func sleep(milliseconds: Int) {
+        var left = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var rest = timespec()
+        while nanosleep(&left, &rest) != 0 && errno == EINTR { left = rest }
+    }
+
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)
     }

@@ -103,6 +103,11 @@ enum PreviewCommand: Command {
         while true {
             let changed = watcher.waitForChange(orWakeup: wakeup, quietMilliseconds: quietMilliseconds)
             if !changed.isEmpty { return changed.map { FileWatcher.split($0).name }.joined(separator: ", ") + " changed" }
+            if state.takeExportWanted() {
+                let (outcome, source) = ExportCommand.record(run)
+                state.setExport(source.map { .success($0) }
+                                ?? .failure(PreviewState.ExportMissing(reason: outcome.messages.joined(separator: "\n"))))
+            }
             guard let sets = state.takeRequestedSets() else { continue }
             let overrides = base.overrides + sets
             // A control that reports the same values twice (a field's change, then its blur) runs once.

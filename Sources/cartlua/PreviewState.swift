@@ -22,7 +22,13 @@ final class PreviewState: Sendable {
         var requested: [(name: String, value: String)]?
         /// How many runs were published (each message says which).
         var serial = 0
+        /// The page asked for the Swift export of the current run (`/export.swift`).
+        var exportWanted = false
+        /// That export once made: the Swift source, or why there is none. Cleared by a new run.
+        var export: Result<String, ExportMissing>?
     }
+
+    struct ExportMissing: Error { let reason: String }
 
     init(script: String, screen: Size, wakeup: Wakeup) {
         self.script = script
@@ -43,6 +49,7 @@ final class PreviewState: Sendable {
         let data = report.finished ? page.pageData : nil
         return shared.withLock { s in
             s.serial += 1
+            s.export = nil
             if let data { s.data = data }
             if data != nil { s.params = report.params.map { ($0.name, $0.defaultValue) } }
             var message = "{\"serial\":\(s.serial)"
@@ -73,6 +80,8 @@ final class PreviewState: Sendable {
                          bytes: Array(HTMLPlayerWriter.page(script: script, data: data, live: true).utf8))
         case ("GET", "/events"):
             return .events
+        case ("GET", "/export.swift"):
+            return exportOfTheRun()
         case ("POST", "/run"):
             return rerun(request.query)
         case ("GET", _) where request.path.hasPrefix("/files/"):
@@ -83,6 +92,31 @@ final class PreviewState: Sendable {
             return .text(404, "not found\n")
         }
     }
+
+    /// `GET /export.swift`: `cartlua export --swift` of the run the page shows (with its
+    /// controls' values), made by the run loop when asked (Lua runs on the main thread only).
+    func exportOfTheRun() -> HTTPResponse {
+        shared.withLock { $0.exportWanted = true }
+        wakeup.signal()
+        for _ in 0..<2000 {
+            switch shared.withLock({ $0.export }) {
+            case .success(let source)?: return .body(status: 200, contentType: "text/plain; charset=utf-8", bytes: Array(source.utf8))
+            case .failure(let e)?: return .text(409, e.reason + "\n")
+            case nil: ProcessControl.sleep(milliseconds: 5)
+            }
+        }
+        return .text(503, "the export did not come in 10 s\n")
+    }
+
+    /// Whether the page asked for the export (then the run loop makes it: `setExport`).
+    func takeExportWanted() -> Bool {
+        shared.withLock { s in
+            defer { s.exportWanted = false }
+            return s.exportWanted
+        }
+    }
+
+    func setExport(_ export: Result<String, ExportMissing>) { shared.withLock { $0.export = export } }
 
     /// `POST /run?name=value&…`: every name a declared param, every value one of its type (as
     /// `--set` reads it); else 400 with the reason. The run loop is woken to run them.

@@ -22,7 +22,7 @@ import CartTestSupport
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         #expect(p.terminationStatus == 0, "\(text)")
-        #expect(text.hasSuffix("12 passed, 0 failed\n"), "\(text)")
+        #expect(text.hasSuffix("13 passed, 0 failed\n"), "\(text)")
         if ProcessInfo.processInfo.environment["CARTLUA_RECORD_GOLDENS"] == "1" {
             let docs = CLI.packageRoot.appendingPathComponent("docs/preview.png")
             try? FileManager.default.removeItem(at: docs)

@@ -44,6 +44,9 @@ import CartTestSupport
         #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?nope=1"]) == "the script has no param 'nope' (its params: n, label)\n")
         #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?n=many"]) == "--set n=many: 'n' is an integer param (default 3)\n")
         #expect(try Curl.run(["--path-as-is", "-X", "POST", base + "/run?n"]) == "n: no value given (n=VALUE)\n")
+        // The Swift export of the run shown, as `cartlua export --swift` writes it.
+        let swift = try Curl.run([base + "/export.swift"])
+        #expect(swift.hasPrefix("// SAnimation.swift — Core Animation code for ") && swift.contains("// Params: n = 3, label = "), "\(swift.prefix(200))")
         #expect(try status("/run?n=4", ["-X", "POST"]) == "202")
         #expect(try status("/run", ["-X", "DELETE"]) == "405")
     }

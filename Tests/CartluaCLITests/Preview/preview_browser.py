@@ -106,6 +106,11 @@ try:
         run(5)
         check(not page.is_visible("#error"), "the fix clears the error")
 
+        page.click(".swiftbutton")
+        page.wait_for_function("document.body.dataset.swift !== undefined")
+        swift = page.input_value("#params .command")
+        check("Core Animation code for" in swift and "duration = 0.5" in swift,
+              "Copy Swift gives the export of the run shown: %s" % swift.split("\n")[1])
         check(all(r.startswith(url) for r in requests), "no request leaves the page's server: %s" % sorted(set(requests)))
         page.screenshot(path=shot)
         browser.close()
@@ -115,4 +120,4 @@ finally:
     if os.environ.get("PREVIEW_DEBUG"):
         print(out, err)
     shutil.rmtree(work, ignore_errors=True)
-print("%d passed, 0 failed" % 12)
+print("%d passed, 0 failed" % 13)

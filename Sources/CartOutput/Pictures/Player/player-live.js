@@ -26,11 +26,34 @@
   var events = new EventSource("/events");
   events.onmessage = function (e) {
     var m = JSON.parse(e.data);
-    if (m.run) { keepDefaults(m.run); cartlua.load(m.run); }
+    if (m.run) { keepDefaults(m.run); cartlua.load(m.run); swiftButton(); }
     if (m.error) cartlua.showError(m.error);
     // Which run the page shows, for tools and tests.
     document.body.dataset.run = String(m.serial);
   };
+
+  // "Copy Swift" beside the params' Copy: `cartlua export --swift` of the run shown, put in the
+  // command box and on the clipboard.
+  function swiftButton() {
+    var copy = document.querySelector("#params .copy");
+    if (!copy || copy.querySelector(".swiftbutton")) return;
+    var button = document.createElement("button");
+    button.className = "swiftbutton";
+    button.textContent = "Copy Swift";
+    button.onclick = function () {
+      fetch("/export.swift").then(function (r) {
+        return r.text().then(function (t) {
+          if (!r.ok) { cartlua.showError(t.trim()); return; }
+          var area = copy.querySelector(".command");
+          area.value = t;
+          document.body.dataset.swift = String(t.length);
+          if (navigator.clipboard) navigator.clipboard.writeText(t).catch(function () {});
+        });
+      });
+    };
+    copy.appendChild(button);
+  }
+  swiftButton();
 
   var pending = null, sending = false;
   function send() {
