@@ -110,10 +110,11 @@ enum PreviewCommand: Command {
             }
             guard let sets = state.takeRequestedSets() else { continue }
             let overrides = base.overrides + sets
+            let words = { (sets: [(name: String, value: String)]) in sets.map { "\($0.name)=\($0.value)" } }
             // A control that reports the same values twice (a field's change, then its blur) runs once.
-            guard overrides.map({ "\($0.name)=\($0.value)" }) != run.overrides.map({ "\($0.name)=\($0.value)" }) else { continue }
+            guard words(overrides) != words(run.overrides) else { continue }
             run.overrides = overrides
-            return "params: " + sets.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            return "params: " + words(sets).joined(separator: " ")
         }
     }
 

@@ -34,12 +34,12 @@ final class PreviewState: Sendable {
         self.script = script
         self.directory = FileWatcher.split(script).directory
         self.wakeup = wakeup
-        var title: [UInt8] = []
-        JSONString.append(script, to: &title)
-        let empty = "{\"script\":" + String(decoding: title, as: UTF8.self) + ",\"screen\":[" + NumberFormat.string(screen.width)
-            + "," + NumberFormat.string(screen.height) + "],\"end\":0,\"frames\":[],\"events\":[],\"images\":{},"
-            + "\"tracks\":[],\"params\":[],\"live\":true}"
-        shared = Locked(Shared(data: empty))
+        // Until a run works: the page's data for a run of nothing, as the writer makes it.
+        let empty = HTMLPlayerWriter(output: MemoryOutput())
+        empty.live = true
+        try? empty.writeHeader(TraceHeader(script: script, fps: nil, screen: screen))
+        try? empty.writeEnd(time: 0, reason: .error)
+        shared = Locked(Shared(data: empty.pageData ?? "{}"))
     }
 
     /// The message for the event streams after a run: `{"serial":N,"run":{…}}` when it worked

@@ -97,8 +97,11 @@ enum ScriptSession {
     }
 
     /// "cartlua: Scripts/x.lua:12: message", the virtual time, then Lua's traceback.
-    static func errorReport(_ e: ScriptError) -> String {
-        var text = "cartlua: \(e.message)"
+    static func errorReport(_ e: ScriptError) -> String { "cartlua: " + errorText(e) }
+
+    /// "Scripts/x.lua:12: message", the virtual time, then Lua's traceback (preview's page shows it).
+    static func errorText(_ e: ScriptError) -> String {
+        var text = e.message
         if let t = e.virtualTime { text += "\n  at virtual time \(NumberFormat.string(t)) s" }
         if let tb = e.traceback { text += "\n" + tb }
         return text

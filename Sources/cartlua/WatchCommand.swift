@@ -145,10 +145,7 @@ enum WatchCommand: Command {
                 out += tb.split(separator: "\n").map { "  " + $0.replacingTabs() + "\n" }.joined()
             }
             printOut(out + "  (the next run is compared with the last one that worked)\n")
-            var failure = e.message
-            if let t = e.virtualTime { failure += "\n  at virtual time \(NumberFormat.string(t)) s" }
-            if let tb = e.traceback { failure += "\n" + tb }
-            return Report(summary: baseline, failure: failure)
+            return Report(summary: baseline, failure: ScriptSession.errorText(e))
         case .usageError(let e, let params):
             printOut(terminal.paint(title, "1") + ": " + terminal.paint(e.message, "31") + "\n")
             printError(ScriptSession.paramHelp(params))

@@ -37,17 +37,10 @@ import Testing
         let luacheck = "/usr/bin/luacheck"
         try #require(FileManager.default.isExecutableFile(atPath: luacheck),
                      "luacheck is not installed: tools/setup.sh --tests (or apt-get install lua-check)")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: luacheck)
-        p.arguments = ["--no-color", "--codes", "--config", ".luacheckrc", "prelude.lua", "expect.lua"]
-        p.currentDirectoryURL = Self.directory
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(output)")
+        let r = try Subprocess.run(luacheck, ["--no-color", "--codes", "--config", ".luacheckrc", "prelude.lua", "expect.lua"],
+                                   in: Self.directory)
+        let output = r.output
+        #expect(r.status == 0, "\(output)")
         #expect(output.contains("Total: 0 warnings / 0 errors in 2 files"), "\(output)")
     }
 
