@@ -7,12 +7,16 @@ import Testing
 final class SceneSink: TraceSink {
     var lines: [String] = []
     var samples: [[LayerSample]] = []
+    var keys: [Int: String] = [:]
     var wantsSceneRecords: Bool { true }
     func writeScene(_ record: SceneRecord) throws {
         switch record {
-        case .layer(let l): lines.append("layer \(l.serial) \(l.displayName)")
-        case .attached(let a, let layer): lines.append("attached \(a.key ?? "nil") to \(layer)")
-        case .detached(let a, let layer): lines.append("detached \(a.key ?? "nil") from \(layer)")
+        case .layer(let l): lines.append("layer \(l.serial) \(l.traceName)")
+        case .attached(let a):
+            keys[a.sequence] = a.key ?? "nil"
+            lines.append("attached \(a.key ?? "nil") to \(a.layer)")
+        case .detached(let sequence, let layer, let completed):
+            lines.append("detached \(keys[sequence] ?? "?") from \(layer)" + (completed ? " (completed)" : ""))
         }
     }
     func writeSample(time: Double, layers: [LayerSample]) throws {
@@ -61,9 +65,9 @@ final class SceneSink: TraceSink {
         try run.run(host: host)
         let w = scene.window.serial, x = layer.serial
         #expect(sink.lines == [
-            "attached fade to \(x)", "layer \(w) window", "layer \(x) x", "sample 0.0",
+            "layer \(w) window", "layer \(x) x", "attached fade to \(x)", "sample 0.0",
             "attached spin to \(x)", "detached spin from \(x)",
-            "detached fade from \(x)", "sample 0.5",
+            "detached fade from \(x) (completed)", "sample 0.5",
         ])
     }
 }
