@@ -40,12 +40,16 @@ public final class ExportRecorder: ScriptHost, TraceSink {
     /// The step that ran last, while its records arrive (`StepChanges`).
     private var open: StepChanges?
 
-    /// `scene`'s window, before the script runs, is where the record starts (its layer 0): what
-    /// the top level changes on it is a change, not a creation.
-    public init(scene: Scene) {
-        let window = LayerFacts(scene.window)
+    /// The window, before the script runs, is where the record starts (its layer 0): what the
+    /// top level changes on it is a change, not a creation.
+    public init(window: LayerFacts) {
         replica.apply(.layer(window))
         track(window)
+    }
+
+    /// Starts from `scene`'s window as it is now (before the script runs).
+    public convenience init(scene: Scene) {
+        self.init(window: LayerFacts(scene.window))
     }
 
     private var now: Tick { runner?.now ?? 0 }

@@ -22,7 +22,10 @@ public final class RecordingSink: TraceSink {
     public func writeScene(_ record: SceneRecord) throws { records.append(.scene(record)) }
 
     /// Writes every record kept, in order, to `sink`: a stream recorded once, played again.
-    public func replay(into sink: TraceSink) throws {
+    public func replay(into sink: TraceSink) throws { try Self.replay(records, into: sink) }
+
+    /// Writes `records`, in order, to `sink`.
+    public static func replay(_ records: [Record], into sink: TraceSink) throws {
         for r in records {
             switch r {
             case .header(let h): try sink.writeHeader(h)

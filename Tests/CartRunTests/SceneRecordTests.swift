@@ -70,4 +70,36 @@ final class SceneSink: TraceSink {
             "detached fade from \(x) (completed)", "sample 0.5",
         ])
     }
+
+    /// A layer set in a callback is told after it, as a value: what the record says stays what
+    /// the layer was then.
+    @Test func aLayerSetInACallbackIsToldAfterItByValue() throws {
+        let scene = Scene()
+        let layer = scene.makeLayer(name: "x")
+        try scene.window.addSublayer(layer)
+        var facts: [LayerFacts] = []
+        final class FactsSink: TraceSink {
+            var onLayer: (LayerFacts) -> Void = { _ in }
+            var wantsSceneRecords: Bool { true }
+            func writeScene(_ record: SceneRecord) throws { if case .layer(let f) = record { onLayer(f) } }
+            func writeSample(time: Double, layers: [LayerSample]) throws {}
+            func writeEvent(time: Double, event: TraceEvent) throws {}
+            func writeLog(time: Double, message: String) throws {}
+            func writeEnd(time: Double, reason: EndReason) throws {}
+        }
+        let sink = FactsSink()
+        sink.onLayer = { facts.append($0) }
+        let run = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 1), sink: sink)
+        run.schedule(after: 0.5, token: 1)
+        let host = FakeHost()
+        host.onCall = { _ in
+            layer.position = Point(x: 1, y: 2)
+            layer.position = Point(x: 3, y: 4)  // set twice: told once
+        }
+        try run.run(host: host)
+        layer.position = Point(x: 9, y: 9)
+        #expect(facts.map(\.traceName) == ["window", "x", "x"])
+        #expect(facts.map(\.model.position) == [scene.window.position, .zero, Point(x: 3, y: 4)])
+        #expect(facts[0].sublayers == [layer.serial] && facts[1].superSerial == scene.window.serial)
+    }
 }

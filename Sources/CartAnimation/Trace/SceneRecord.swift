@@ -35,6 +35,25 @@ public struct LayerFacts: Sendable, Equatable {
     public var timeOffset: Double
     public var sublayerTransform: Transform
 
+    /// A layer told by value alone (a recorded stream, a test): a plain CALayer with a fresh
+    /// model unless said otherwise.
+    public init(serial: Int, superSerial: Int? = nil, sublayers: [Int] = [], traceName: String, name: String? = nil,
+                isWindow: Bool = false, isText: Bool = false, model: LayerState = LayerState(), beginTime: Double = 0,
+                speed: Float = 1, timeOffset: Double = 0, sublayerTransform: Transform = .identity) {
+        self.serial = serial
+        self.superSerial = superSerial
+        self.sublayers = sublayers
+        self.traceName = traceName
+        self.name = name
+        self.isWindow = isWindow
+        self.isText = isText
+        self.model = model
+        self.beginTime = beginTime
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.sublayerTransform = sublayerTransform
+    }
+
     /// What `layer` is now.
     public init(_ layer: Layer) {
         serial = layer.serial
