@@ -160,10 +160,16 @@ struct AnimationSpan {
 enum LandingProbe {
     static func state(of layer: Layer, finishing att: Attachment, at time: Double) -> LayerState {
         if att.isAttached { return layer.presentation(atAbsolute: time) }
+        return held(layer, finishing: att, at: time)
+    }
+
+    /// The presentation with `att` held at its end whether it is still attached or not, with a
+    /// fill or not: the last frame it showed (lint's snap-back compares it with the one after).
+    static func held(_ layer: Layer, finishing att: Attachment, at time: Double) -> LayerState {
         let scratch = Scene(screen: layer.scene?.screen ?? Scene.defaultScreen)
         let probe = scratch.makeLayer()
         probe.model = layer.model
-        let attachments = (layer.attachments + [att]).sorted { $0.sequence < $1.sequence }
+        let attachments = (layer.attachments.filter { $0 !== att } + [att]).sorted { $0.sequence < $1.sequence }
         for a in attachments {
             let copy = a.animation.copy()
             if a === att { copy.fillMode = copy.fillMode.fillsBackwards ? .both : .forwards }
