@@ -71,7 +71,10 @@ public enum LintRule: String, CaseIterable, Sendable {
             return "the layer jumps back to its model value for at least a frame when the animation ends "
                 + "(animationDidStop runs after that frame, too late to hide it)"
         case .retainedDelegate:
-            // Apple, CAAnimation.delegate: "The delegate object is retained by the receiver."
+            // Apple's documentation of CAAnimation.delegate
+            // (developer.apple.com/documentation/quartzcore/caanimation/delegate): "The `delegate`
+            // object is retained by the receiver. This is a rare exception to the memory
+            // management rules" (CA-SEMANTICS §6). A kept animation keeps it for as long as it stays.
             return "the finished animation stays on the layer and CAAnimation retains its delegate "
                 + "(Apple's documentation of `delegate`): a view controller as delegate is never freed"
         case .valuesBesidePath: return "the path wins: the values are never shown"
