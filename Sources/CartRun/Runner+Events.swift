@@ -68,9 +68,11 @@ extension Runner {
         guard stream.wantsSceneRecords else { return }
         switch change {
         case .added(let att):
-            if let layer = att.layer { try stream.scene(.attached(att, layer: layer.serial)) }
+            // Even when the layer is gone already (a script's layer the garbage collector
+            // freed before the change was absorbed): lint still sees its animation.
+            try stream.scene(.attached(att, layer: att.layerSerial))
         case .removed(let att, _):
-            if let layer = att.layer { try stream.scene(.detached(att, layer: layer.serial)) }
+            try stream.scene(.detached(att, layer: att.layerSerial))
         case .timingChanged, .warning:
             break
         }

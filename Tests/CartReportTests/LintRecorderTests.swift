@@ -205,6 +205,19 @@ import CartTestSupport
         #expect(found.first?.message == "'lost' never joins the window's tree, so the animation 'fly' (position) is never seen")
     }
 
+    /// A layer nobody holds is gone before the run loop sees its animation (Lua's garbage
+    /// collector frees such layers): still found, every one.
+    @Test func aLayerGoneBeforeTheRunIsStillFound() throws {
+        let found = try Self.lint { scene, _ in
+            for i in 1...3 {
+                try Self.layer(scene, "ghost\(i)", line: 1, inWindow: false)
+                    .add(Self.move(to: .zero), forKey: "fade", origin: "t.lua:2: ")
+            }
+        }
+        #expect(found.map { "\($0.rule.code) ×\($0.count)" } == ["CA008 ×3"])
+        #expect(found.first?.message.hasPrefix("'ghost1' never joins") == true)
+    }
+
     @Test func aZeroSizeLayerWithAnimations() throws {
         let found = try Self.lint { scene, _ in
             try Self.layer(scene, "dot", line: 1, size: 0).add(Self.move(to: .zero), forKey: "fly", origin: "t.lua:2: ")

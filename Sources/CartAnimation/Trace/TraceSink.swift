@@ -38,7 +38,8 @@ public enum SceneRecord {
     /// A layer samples show, by its `serial` (`LayerSample.serial`).
     case layer(Layer)
     /// An animation attached to the layer of serial `layer`: the attached copy, with the values
-    /// it resolved to, in `attachment.animation`.
+    /// it resolved to, in `attachment.animation`. The layer may be gone by then (a layer no
+    /// one held, never in the window).
     case attached(Attachment, layer: Int)
     /// An attached animation taken off the layer of serial `layer` (removed, replaced, detached
     /// with its layer, or removed on completion).
