@@ -13,6 +13,8 @@ public struct LintFinding: Equatable, Sendable {
     /// What the finding is about at its place, when one line can make several (the child of a
     /// group that is clipped): findings of one rule, place and subject are folded into one.
     var subject: String
+    /// Found by the run itself, as a warning (`Warning`), not by lint's own rules.
+    var isWarning = false
 
     /// A finding at `place`, a run's "file:line: " (`Warning.place`, `Layer.place`).
     public init(_ rule: LintRule, place: String, message: String, subject: String = "") {
@@ -35,13 +37,20 @@ public struct LintFinding: Equatable, Sendable {
         return line.map { "\(file):\($0)" } ?? file
     }
 
+    /// " (×10 from this line)" when it was found more than once.
+    private var times: String { count > 1 ? " (×\(count) from this line)" : "" }
+
     /// The finding for a terminal or a log: "FILE:LINE: CA001 snap-back: …", then what happens
     /// on a device and the fix, indented.
     public func lines(script: String) -> [String] {
-        let times = count > 1 ? " (×\(count) from this line)" : ""
         return ["\(place(script: script)): \(rule.code) \(rule.name): \(message)\(times)",
                 "  on a device: \(rule.device)",
                 "  fix: \(rule.fix)"]
+    }
+
+    /// The finding as a warning of `cartlua test`: "FILE:LINE: warning: CA001 snap-back: …".
+    public func warningLine(script: String) -> String {
+        "\(place(script: script)): warning: \(rule.code) \(rule.name): \(message)\(times)"
     }
 
     /// The finding as one line of JSON (JSON Lines, for editors): file, line (null when

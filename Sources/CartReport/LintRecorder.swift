@@ -44,8 +44,14 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     /// A warning of the run (a setting Core Animation ignores): a finding of its rule, in its words.
     public func note(_ warning: Warning) {
         let words = warning.cause.description
-        found.append(LintFinding(LintRule(warning.cause), place: warning.place, message: words, subject: words))
+        var f = LintFinding(LintRule(warning.cause), place: warning.place, message: words, subject: words)
+        f.isWarning = true
+        found.append(f)
     }
+
+    /// The findings of lint's own rules, not the run's warnings (`cartlua test` prints those as
+    /// they come), folded and sorted as `findings`.
+    public var findingsBeyondWarnings: [LintFinding] { LintFinding.folded(found.filter { !$0.isWarning }) }
 
     /// A finding of `rule` at `place`; `subject` tells apart what one place can make several of.
     func report(_ rule: LintRule, at place: String, _ message: String, subject: String = "") {

@@ -148,6 +148,15 @@ import CartTestSupport
         #expect(LintRule(.springTimingFunction) == .springTimingFunction)
     }
 
+    /// `cartlua test` prints the run's warnings as they come, then lint's own findings.
+    @Test func beyondWarningsLeavesTheRunsWarningsOut() {
+        let recorder = LintRecorder()
+        recorder.note(Warning(.springTimingFunction, place: "t.lua:3: "))
+        recorder.report(.snapBack, at: "t.lua:5: ", "m")
+        #expect(recorder.findings.map(\.rule) == [.springTimingFunction, .snapBack])
+        #expect(recorder.findingsBeyondWarnings.map { $0.warningLine(script: "t.lua") } == ["t.lua:5: warning: CA001 snap-back: m"])
+    }
+
     // MARK: CA006, CA007
 
     @Test func aChildThatOutlastsItsGroupIsClipped() throws {
