@@ -24,14 +24,25 @@ public final class LintRecorder: TraceWriter, ScriptHost {
         var hasSublayers = false
     }
     var layers: [Int: LayerFacts] = [:]
-    /// The first animation attached to each layer, by the layer's serial, in the order attached.
-    var animated: [(serial: Int, attachment: Attachment)] = []
+    /// A layer as its first animation was attached: what a finding about it says, without
+    /// holding it or its animation (the run frees what the script let go of, as without lint).
+    struct Animated {
+        let serial: Int
+        let place: String
+        let name: String
+        let what: String
+        weak var layer: Layer?
+    }
+    /// Each animated layer once, in the order of their first animations.
+    var animated: [Animated] = []
     var animatedSerials: Set<Int> = []
     /// Layers that were in the window's tree: shown by a sample, or in it when an animation
     /// was attached.
     var joined: Set<Int> = []
-    /// Finished animations that stay on their layer (removedOnCompletion false) with a delegate.
-    var kept: [Attachment] = []
+    /// Finished animations that stay on their layer (removedOnCompletion false) with a
+    /// delegate; weak: one removed since is gone (nothing retains its delegate any more).
+    struct Kept { weak var attachment: Attachment? }
+    var kept: [Kept] = []
     /// Names already reported as shared by two layers.
     var sharedNames: Set<String> = []
 
@@ -67,7 +78,10 @@ public final class LintRecorder: TraceWriter, ScriptHost {
         case .layer(let layer):
             layers[layer.serial] = LayerFacts(name: layer.displayName, place: layer.place)
         case .attached(let att, let serial):
-            if animatedSerials.insert(serial).inserted { animated.append((serial, att)) }
+            if animatedSerials.insert(serial).inserted {
+                animated.append(Animated(serial: serial, place: att.place, name: att.currentLayerName,
+                                         what: Self.describe(att), layer: att.layer))
+            }
             if att.layer?.isInWindow == true { joined.insert(serial) }
             check(attached: att)
         case .detached:
@@ -100,17 +114,16 @@ public final class LintRecorder: TraceWriter, ScriptHost {
 
     /// The run's end: the rules that need all of it.
     public func writeEnd(time: Double, reason: EndReason) throws {
-        for att in kept where att.isAttached && att.layer != nil {
+        for case let att? in kept.map(\.attachment) where att.isAttached && att.layer != nil {
             report(.retainedDelegate, at: att.place,
                    "\(Self.describe(att)) has removedOnCompletion = false and a delegate, and is never removed")
         }
-        for (serial, att) in animated {
-            if !joined.contains(serial) && att.layer?.isInWindow != true {
-                report(.layerNotInWindow, at: att.place,
-                       "'\(att.currentLayerName)' never joins the window's tree, so \(Self.describe(att)) is never seen")
-            } else if let facts = layers[serial], !facts.hasArea, !facts.hasSublayers {
+        for a in animated {
+            if !joined.contains(a.serial) && a.layer?.isInWindow != true {
+                report(.layerNotInWindow, at: a.place, "'\(a.name)' never joins the window's tree, so \(a.what) is never seen")
+            } else if let facts = layers[a.serial], !facts.hasArea, !facts.hasSublayers {
                 report(.zeroSizeLayer, at: facts.place,
-                       "'\(facts.name)' has an empty bounds and no sublayers, yet \(Self.describe(att)) animates it")
+                       "'\(facts.name)' has an empty bounds and no sublayers, yet \(a.what) animates it")
             }
         }
     }
@@ -126,7 +139,7 @@ public final class LintRecorder: TraceWriter, ScriptHost {
         if finished {
             checkSnapBack(att)
             let a = att.animation
-            if !a.removedOnCompletion && a.delegate != nil { kept.append(att) }
+            if !a.removedOnCompletion && a.delegate != nil { kept.append(Kept(attachment: att)) }
         }
         try host?.animationDidStop(att, finished: finished)
     }
