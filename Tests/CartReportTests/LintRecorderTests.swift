@@ -84,8 +84,12 @@ import CartTestSupport
             let removed = Self.move()
             removed.fillMode = .forwards
             try Self.layer(scene, "removed", line: 5).add(removed, forKey: "fly", origin: "t.lua:6: ")
+            // Kept without a fill: attached, and showing the model once it ends.
+            let kept = Self.move()
+            kept.removedOnCompletion = false
+            try Self.layer(scene, "kept", line: 7).add(kept, forKey: "fly", origin: "t.lua:8: ")
         }
-        #expect(Self.codes(found) == ["CA001 t.lua:6"])
+        #expect(Self.codes(found) == ["CA001 t.lua:6", "CA001 t.lua:8"])
     }
 
     // MARK: CA002
