@@ -3,7 +3,7 @@ import CartAnimation
 /// The checks of one animation as it is attached (its copy, with its durations resolved):
 /// a group's children that outlast it, springs cut before they settle.
 extension LintRecorder {
-    func check(attached att: Attachment) {
+    func check(attached att: AttachedAnimation) {
         checkSprings(att.animation, att: att, at: "")
         if let g = att.animation as? AnimationGroup { checkChildren(of: g, att: att, at: "") }
     }
@@ -13,7 +13,7 @@ extension LintRecorder {
     /// within an animation group with a duration of 5 seconds displays only the first 5 seconds").
     /// `path` is where `g` is in the attached animation ("", "2." for its second child): the
     /// subject of a finding, so that ten coins' groups fold child by child.
-    private func checkChildren(of g: AnimationGroup, att: Attachment, at path: String) {
+    private func checkChildren(of g: AnimationGroup, att: AttachedAnimation, at path: String) {
         let length = g.timing.duration
         for (i, child) in g.animations.enumerated() {
             let end = Self.activeEnd(of: child.timing)
@@ -22,7 +22,7 @@ extension LintRecorder {
                 let what = (child as? PropertyAnimation)?.keyPath.rawValue ?? "group"
                 let lasts = end.isFinite ? "ends at \(shortNumber(end)) s" : "never ends"
                 report(.childOutlastsGroup, at: att.place,
-                       "in \(Self.describe(att)) of \(shortNumber(length)) s, the child \(what) \(lasts): it is cut at \(shortNumber(length)) s",
+                       "in \(Self.describe(att.animation, key: att.key)) of \(shortNumber(length)) s, the child \(what) \(lasts): it is cut at \(shortNumber(length)) s",
                        subject: path + "\(i)")
             }
             if let inner = child as? AnimationGroup { checkChildren(of: inner, att: att, at: path + "\(i).") }
@@ -39,7 +39,7 @@ extension LintRecorder {
 
     /// CA007: a spring whose duration ends before its settlingDuration ([ASSUME SPRING-cut]:
     /// the spring is cut off at `duration`, CA-SEMANTICS §8).
-    private func checkSprings(_ a: Animation, att: Attachment, at path: String) {
+    private func checkSprings(_ a: Animation, att: AttachedAnimation, at path: String) {
         if let s = a as? SpringAnimation {
             let settling = s.settlingDuration
             if s.duration < settling - 1e-9 * max(1, settling) {

@@ -14,24 +14,18 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     /// What was found, in the order found (`findings` folds and sorts them).
     public private(set) var found: [LintFinding] = []
 
-    /// What the samples showed of one layer, by its serial.
-    struct LayerFacts {
-        var name: String
-        var place: String
-        /// Its presentation had a width and a height in some sample.
-        var hasArea = false
-        /// Some sample showed a sublayer of it.
-        var hasSublayers = false
-    }
-    var layers: [Int: LayerFacts] = [:]
-    /// A layer as its first animation was attached: what a finding about it says, without
-    /// holding it or its animation (the run frees what the script let go of, as without lint).
+    /// The scene as the stream's records tell it: the layers' facts (names, places, trees) and
+    /// the animations as they were attached.
+    private(set) var replica = SceneReplica()
+    /// Layers a sample showed; with a width and a height; with a sublayer.
+    var shown: Set<Int> = []
+    var withArea: Set<Int> = []
+    var withSublayers: Set<Int> = []
+    /// A layer as its first animation was attached: where, and what it animates.
     struct Animated {
         let serial: Int
         let place: String
-        let name: String
         let what: String
-        weak var layer: Layer?
     }
     /// Each animated layer once, in the order of their first animations.
     var animated: [Animated] = []
@@ -45,6 +39,8 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     var kept: [Kept] = []
     /// Names already reported as shared by two layers.
     var sharedNames: Set<String> = []
+    /// The time of the animation event just written: its callback comes next.
+    private var eventTime = 0.0
 
     public init() {}
 
@@ -74,19 +70,13 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     public var wantsSceneRecords: Bool { true }
 
     public func writeScene(_ record: SceneRecord) throws {
-        switch record {
-        case .layer(let layer):
-            layers[layer.serial] = LayerFacts(name: layer.displayName, place: layer.place)
-        case .attached(let att, let serial):
-            if animatedSerials.insert(serial).inserted {
-                animated.append(Animated(serial: serial, place: att.place, name: att.currentLayerName,
-                                         what: Self.describe(att), layer: att.layer))
-            }
-            if att.layer?.isInWindow == true { joined.insert(serial) }
-            check(attached: att)
-        case .detached:
-            break
+        replica.apply(record)
+        guard case .attached(let a) = record else { return }
+        if animatedSerials.insert(a.layer).inserted {
+            animated.append(Animated(serial: a.layer, place: a.place, what: Self.describe(a.animation, key: a.key)))
         }
+        if replica.isInWindow(a.layer) { joined.insert(a.layer) }
+        check(attached: a)
     }
 
     public func writeSample(time: Double, layers samples: [LayerSample]) throws {
@@ -94,9 +84,10 @@ public final class LintRecorder: TraceWriter, ScriptHost {
         for s in samples {
             guard let serial = s.serial else { continue }
             joined.insert(serial)
+            shown.insert(serial)
             let size = s.state.bounds.size
-            if size.width != 0 && size.height != 0 { layers[serial]?.hasArea = true }
-            if let parent = s.superSerial { layers[parent]?.hasSublayers = true }
+            if size.width != 0 && size.height != 0 { withArea.insert(serial) }
+            if let parent = s.superSerial { withSublayers.insert(parent) }
             if let other = byName.updateValue(serial, forKey: s.name), other != serial {
                 sharedName(s.name, serial)
             }
@@ -106,24 +97,26 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     /// CA010: two layers shown under one name in one sample; reported at the second's line.
     private func sharedName(_ name: String, _ serial: Int) {
         guard sharedNames.insert(name).inserted else { return }
-        report(.duplicateName, at: layers[serial]?.place ?? "", "two layers are named '\(name)' at once")
+        report(.duplicateName, at: replica.layers[serial]?.place ?? "", "two layers are named '\(name)' at once")
     }
 
-    public func writeEvent(time: Double, event: TraceEvent) throws {}
+    public func writeEvent(time: Double, event: TraceEvent) throws { eventTime = time }
     public func writeLog(time: Double, message: String) throws {}
 
     /// The run's end: the rules that need all of it.
     public func writeEnd(time: Double, reason: EndReason) throws {
         for case let att? in kept.map(\.attachment) where att.isAttached && att.layer != nil {
-            report(.retainedDelegate, at: att.place,
-                   "\(Self.describe(att)) has removedOnCompletion = false and a delegate, and is never removed")
+            report(.retainedDelegate, at: att.place, "\(Self.describe(att.animation, key: att.key)) has "
+                   + "removedOnCompletion = false and a delegate, and is never removed")
         }
         for a in animated {
-            if !joined.contains(a.serial) && a.layer?.isInWindow != true {
-                report(.layerNotInWindow, at: a.place, "'\(a.name)' never joins the window's tree, so \(a.what) is never seen")
-            } else if let facts = layers[a.serial], !facts.hasArea, !facts.hasSublayers {
-                report(.zeroSizeLayer, at: facts.place,
-                       "'\(facts.name)' has an empty bounds and no sublayers, yet \(a.what) animates it")
+            let facts = replica.layers[a.serial]
+            let name = facts?.traceName ?? "layer#\(a.serial)"
+            if !joined.contains(a.serial) && !replica.isInWindow(a.serial) {
+                report(.layerNotInWindow, at: a.place, "'\(name)' never joins the window's tree, so \(a.what) is never seen")
+            } else if shown.contains(a.serial), !withArea.contains(a.serial), !withSublayers.contains(a.serial) {
+                report(.zeroSizeLayer, at: facts?.place ?? "",
+                       "'\(name)' has an empty bounds and no sublayers, yet \(a.what) animates it")
             }
         }
     }
@@ -150,14 +143,14 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     /// than the one it ended on — the model, when it has no fill (fillMode forwards and
     /// removedOnCompletion false). Compared exactly, at the stop.
     private func checkSnapBack(_ att: Attachment) {
-        guard let layer = att.layer, layer.isInWindow, let time = layer.scene?.currentTime else { return }
-        let last = LandingProbe.held(layer, finishing: att, at: time)
-        let now = layer.presentation(atAbsolute: time)
+        guard let serial = replica.animations[att.sequence]?.layer, replica.isInWindow(serial),
+              let last = LandingProbe.state(in: replica, finishing: att.sequence, at: eventTime, held: true),
+              let now = LandingProbe.presentation(in: replica, of: serial, at: eventTime) else { return }
         let jumps = Self.keyPaths(of: att.animation).filter { $0.read(last) != $0.read(now) }
         guard !jumps.isEmpty else { return }
         let what = jumps.map { "\($0.rawValue) \(Motion.value($0.read(last))) → \(Motion.value($0.read(now)))" }
         report(.snapBack, at: att.place, "'\(att.currentLayerName)' jumps back as its animation ends at "
-               + "\(shortNumber(time)) s: " + what.joined(separator: ", "))
+               + "\(shortNumber(eventTime)) s: " + what.joined(separator: ", "))
     }
 
     /// The key paths an animation animates (a group's children's), each once.
@@ -172,8 +165,8 @@ public final class LintRecorder: TraceWriter, ScriptHost {
     }
 
     /// "the animation 'group' (position, transform.scale)", "the animation (opacity)".
-    static func describe(_ att: Attachment) -> String {
-        let key = att.key.map { " '\($0)'" } ?? ""
-        return "the animation\(key) (" + keyPaths(of: att.animation).map(\.rawValue).joined(separator: ", ") + ")"
+    static func describe(_ animation: Animation, key: String?) -> String {
+        let key = key.map { " '\($0)'" } ?? ""
+        return "the animation\(key) (" + keyPaths(of: animation).map(\.rawValue).joined(separator: ", ") + ")"
     }
 }

@@ -33,6 +33,10 @@ extension Runner {
     /// Turns what the script changed (scene changes) into queue entries, and into scene records
     /// for a sink that wants them.
     func absorbChanges() throws {
+        // Held until their animations are recorded too: a layer the script let go of (Lua's
+        // garbage) still has its animation in the records (lint's CA008 counts every one).
+        let changed = try recordChangedLayers()
+        defer { withExtendedLifetime(changed) {} }
         while scene.hasChanges {
             for change in scene.takeChanges() {
                 try recordScene(change)
@@ -63,16 +67,26 @@ extension Runner {
         }
     }
 
+    /// What each layer made or changed since the last time is now, for a sink that wants
+    /// scene records; the list is taken either way (it holds the layers). Also as a run fails,
+    /// so that writers see what the failing code had set.
+    @discardableResult
+    func recordChangedLayers() throws -> [Layer] {
+        guard scene.hasChangedLayers else { return [] }
+        let changed = scene.takeChangedLayers()
+        guard stream.wantsSceneRecords else { return changed }
+        for layer in changed { try stream.scene(.layer(LayerFacts(layer))) }
+        return changed
+    }
+
     /// The scene record of a change, when the sink wants them.
     private func recordScene(_ change: SceneChange) throws {
         guard stream.wantsSceneRecords else { return }
         switch change {
         case .added(let att):
-            // Even when the layer is gone already (a script's layer the garbage collector
-            // freed before the change was absorbed): lint still sees its animation.
-            try stream.scene(.attached(att, layer: att.layerSerial))
+            if let record = AttachedAnimation(att) { try stream.scene(.attached(record)) }
         case .removed(let att, _):
-            try stream.scene(.detached(att, layer: att.layerSerial))
+            if let layer = att.layer { try stream.scene(.detached(sequence: att.sequence, layer: layer.serial, completed: false)) }
         case .timingChanged, .warning:
             break
         }
@@ -154,7 +168,9 @@ extension Runner {
             track.state = .stopped
             // Detach first when removedOnCompletion (§6): a sample now shows the model.
             if finished && att.animation.removedOnCompletion, att.isAttached, let layer = att.layer {
-                if stream.wantsSceneRecords { try stream.scene(.detached(att, layer: layer.serial)) }
+                if stream.wantsSceneRecords {
+                    try stream.scene(.detached(sequence: att.sequence, layer: layer.serial, completed: true))
+                }
                 layer.removeCompleted(att)
             }
             try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))

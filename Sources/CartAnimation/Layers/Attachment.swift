@@ -14,8 +14,6 @@ public final class Attachment {
     /// The layer's trace name when the animation was added, for events reported after the
     /// layer itself is gone.
     public let layerName: String
-    /// The layer's serial (`Layer.serial`), for records made after the layer itself is gone.
-    public let layerSerial: Int
     /// Still on its layer.
     public internal(set) var isAttached = true
     /// The script's line that added it ("coins.lua:31: "), when the scene keeps places
@@ -29,7 +27,6 @@ public final class Attachment {
         self.layer = layer
         self.place = place
         layerName = layer.displayName
-        layerSerial = layer.serial
     }
 
     /// The layer's trace name now, or as it was when the animation was added.
