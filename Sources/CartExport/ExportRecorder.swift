@@ -40,17 +40,10 @@ public final class ExportRecorder: ScriptHost, TraceSink {
     /// The step that ran last, while its records arrive (`StepChanges`).
     private var open: StepChanges?
 
-    /// The window, before the script runs, is where the record starts (its layer 0): what the
-    /// top level changes on it is a change, not a creation.
-    public init(window: LayerFacts) {
-        replica.apply(.layer(window))
-        track(window)
-    }
-
-    /// Starts from `scene`'s window as it is now (before the script runs).
-    public convenience init(scene: Scene) {
-        self.init(window: LayerFacts(scene.window))
-    }
+    /// The record starts from the first record of the window (the run writes it before the
+    /// script runs, `Runner.run(topLevel:header:host:)`): that is its layer 0, and what the top
+    /// level changes on it is a change, not a creation.
+    public init() {}
 
     private var now: Tick { runner?.now ?? 0 }
 
@@ -137,7 +130,9 @@ public final class ExportRecorder: ScriptHost, TraceSink {
 
     public func writeScene(_ record: SceneRecord) throws {
         switch record {
-        case .layer(let facts): open?.saveBefore(facts.serial, of: replica)
+        case .layer(let facts):
+            if facts.isWindow && layerIndex.isEmpty { track(facts) }
+            open?.saveBefore(facts.serial, of: replica)
         case .attached(let a): open?.saveBefore(a.layer, of: replica)
         case .detached(_, let layer, let completed):
             // The run loop's own removal, before the didStop it reports: no step's doing.

@@ -28,11 +28,10 @@ struct Motion: Equatable {
         self.facts = facts
     }
 
-    /// The motion of a recorded span; nil when its attachment was not seen (removed before it
+    /// The motion of a recorded span; nil when its animation is not at hand (removed before it
     /// began).
     init?(_ span: AnimationSpan) {
-        guard let attachment = span.attachment else { return nil }
-        let a = attachment.animation
+        guard let a = span.animation else { return nil }
         layer = span.layer
         key = span.key ?? "(no key)"
         kind = Motion.kind(of: a)

@@ -3,12 +3,13 @@ import CartOutput
 import CartRun
 
 /// A trace writer that keeps what `explain` and `watch` show instead of writing a trace: one
-/// span per attached animation (with the attachment the run loop reported, so its timing is
-/// known), the delayed calls, the log lines, where each layer is (its last presentation, and
-/// where it landed when an animation finished), and the end. It is the session's relay too
-/// (between the run loop and the Lua host): the loop's callbacks name the very attachment that
-/// started or stopped, so no layer is looked up by name (the CLI's session takes it as its relay,
-/// RecorderRelay.swift).
+/// span per attached animation (with the animation as the stream recorded it when attached, so
+/// its timing is known), the delayed calls, the log lines, where each layer is (its last
+/// presentation, and where it landed when an animation finished), and the end. Layers are told
+/// apart by serial, never by name (two "coin" layers are two layers). It is the session's relay
+/// too (between the run loop and the Lua host): the loop's callbacks name the very attachment
+/// that started or stopped, whose addition order finds its record (the CLI's session takes it as
+/// its relay, RecorderRelay.swift).
 public final class RunRecorder: TraceWriter, ScriptHost {
     /// The host the run loop's callbacks go on to (the Lua host; set before the script runs).
     public weak var host: ScriptHost?
@@ -18,12 +19,14 @@ public final class RunRecorder: TraceWriter, ScriptHost {
     private(set) var calls: [Double] = []
     private(set) var logs: [(time: Double, message: String)] = []
     private(set) var end: (time: Double, reason: EndReason)?
-    /// Every layer seen, in the order first seen.
-    private(set) var layerOrder: [String] = []
-    private(set) var layers: [String: LayerTrack] = [:]
+    /// Every layer seen, by serial, in the order first seen.
+    private(set) var layerOrder: [Int] = []
+    private(set) var layers: [Int: LayerTrack] = [:]
 
     /// What is known of one layer.
     struct LayerTrack {
+        /// Its name in the trace, as last seen.
+        var name: String
         /// Its last known presentation: in the last sample it was in, or where it landed when an
         /// animation of it finished after that.
         var state: LayerState
@@ -33,56 +36,75 @@ public final class RunRecorder: TraceWriter, ScriptHost {
         var leftAt: Double?
     }
 
-    /// The span of each started animation that has not stopped, by its attachment (held by the
-    /// span, so its identity is not reused).
-    private var open: [ObjectIdentifier: Int] = [:]
-    /// The time of the animation event just written: its callback comes next (the run loop
-    /// writes an event, then calls back, Runner+Events.swift).
+    /// The span of each started animation that has not stopped, by its addition order.
+    private var open: [Int: Int] = [:]
+    /// The time and layer name of the animation event just written: its callback comes next
+    /// (the run loop writes an event, then calls back, Runner+Events.swift).
     private var eventTime = 0.0
+    private var eventLayer = ""
     /// The scene as the stream's records tell it: where a layer lands is worked out from it.
     private(set) var replica = SceneReplica()
+    /// Stand-in serials for layers of samples that carry none (not made by a run), by name.
+    private var unserialed: [String: Int] = [:]
 
     public init() {}
 
     public func writeHeader(_ header: TraceHeader) throws { self.header = header }
 
     public func writeSample(time: Double, layers samples: [LayerSample]) throws {
-        var present: Set<String> = []
+        var present: Set<Int> = []
         for s in samples {
-            present.insert(s.name)
-            if layers[s.name] == nil { layerOrder.append(s.name) }
-            layers[s.name] = LayerTrack(state: s.state)
+            let serial = s.serial ?? standIn(for: s.name)
+            present.insert(serial)
+            if layers[serial] == nil { layerOrder.append(serial) }
+            layers[serial] = LayerTrack(name: s.name, state: s.state)
         }
-        for name in layerOrder where !present.contains(name) {
-            if layers[name]?.inWindow == true {
-                layers[name]?.inWindow = false
-                layers[name]?.leftAt = time
+        for serial in layerOrder where !present.contains(serial) {
+            if layers[serial]?.inWindow == true {
+                layers[serial]?.inWindow = false
+                layers[serial]?.leftAt = time
             }
         }
     }
 
-    public func writeEvent(time: Double, event: TraceEvent) throws {
-        if case .after = event { calls.append(time) } else { eventTime = time }
+    /// A negative serial of its own for each name of a sample without serials.
+    private func standIn(for name: String) -> Int {
+        if let s = unserialed[name] { return s }
+        unserialed[name] = -1 - unserialed.count
+        return unserialed[name]!
     }
+
+    public func writeEvent(time: Double, event: TraceEvent) throws {
+        switch event {
+        case .after: calls.append(time)
+        case .animationDidStart(let layer, _), .animationDidStop(let layer, _, _):
+            eventTime = time
+            eventLayer = layer
+        }
+    }
+
+    /// Whether `serial` is the window's (the summary leaves the window out unless it animated).
+    func isWindow(_ serial: Int) -> Bool { replica.window == serial }
 
     // MARK: Relay
 
     public func runTopLevel(_ body: () throws -> Void) throws { try body() }
 
     public func animationDidStart(_ att: Attachment) throws {
-        open[ObjectIdentifier(att)] = spans.count
-        spans.append(AnimationSpan(layer: att.currentLayerName, key: att.key, begin: eventTime, attachment: att))
+        open[att.sequence] = spans.count
+        spans.append(AnimationSpan(layer: eventLayer, key: att.key, begin: eventTime, record: replica.animations[att.sequence]))
         try host?.animationDidStart(att)
     }
 
     public func animationDidStop(_ att: Attachment, finished: Bool) throws {
-        if let index = open.removeValue(forKey: ObjectIdentifier(att)) {
+        if let index = open.removeValue(forKey: att.sequence) {
             spans[index].end = eventTime
             spans[index].finished = finished
-            if finished { land(att, at: eventTime) }
+            if finished { land(spans[index], sequence: att.sequence, at: eventTime) }
         } else {
-            // Removed before it started: a stop with no start.
-            var span = AnimationSpan(layer: att.currentLayerName, key: att.key, begin: eventTime, attachment: nil)
+            // Removed before it started: a stop with no start (its timing is not told).
+            var span = AnimationSpan(layer: eventLayer, key: att.key, begin: eventTime, record: nil)
+            span.serial = replica.animations[att.sequence]?.layer
             span.end = eventTime
             span.finished = finished
             span.started = false
@@ -103,23 +125,26 @@ public final class RunRecorder: TraceWriter, ScriptHost {
 
     public func writeScene(_ record: SceneRecord) throws { replica.apply(record) }
 
-    /// Where the layer of `att` is as `att` finishes at `time`: its presentation with `att`
-    /// held at its end (the left limit: a coin removed as it lands landed in the bag, not back
-    /// at its model position).
-    private func land(_ att: Attachment, at time: Double) {
-        guard let state = LandingProbe.state(in: replica, finishing: att.sequence, at: time) else { return }
-        let name = att.currentLayerName
-        if layers[name] == nil { layerOrder.append(name) }
-        var track = layers[name] ?? LayerTrack(state: state)
+    /// Where the layer of `span` is as its animation (of addition order `sequence`) finishes at
+    /// `time`: its presentation with the animation held at its end (the left limit: a coin
+    /// removed as it lands landed in the bag, not back at its model position).
+    private func land(_ span: AnimationSpan, sequence: Int, at time: Double) {
+        guard let serial = span.serial,
+              let state = LandingProbe.state(in: replica, finishing: sequence, at: time) else { return }
+        if layers[serial] == nil { layerOrder.append(serial) }
+        var track = layers[serial] ?? LayerTrack(name: eventLayer, state: state)
         track.state = state
-        layers[name] = track
+        layers[serial] = track
     }
 }
 
 /// One attached animation over the run: on which layer, under which key, when it began and
-/// ended, and (from its attachment) its timing.
+/// ended, and (from the stream's record of it as attached) its timing.
 struct AnimationSpan {
+    /// Its layer's name in the trace when the animation's event was written.
     var layer: String
+    /// Its layer's serial; nil when the stream did not record the animation.
+    var serial: Int?
     var key: String?
     var begin: Double
     /// nil: still running when the run ended.
@@ -127,21 +152,24 @@ struct AnimationSpan {
     var finished: Bool?
     /// false: removed before it began (it only stopped).
     var started = true
-    /// The attached copy's timing and kind; nil when the attachment could not be found.
+    /// The attached copy's timing and kind; nil when the record is not at hand.
     var timing: MediaTiming?
     var removedOnCompletion = true
     /// "position", "transform.scale" — or for a group its children's key paths.
     var what: String = ""
     /// A group's children (their own timing, in the group's time).
     var children: [(what: String, timing: MediaTiming)] = []
-    fileprivate(set) var attachment: Attachment?
+    /// The animation as it was attached (a frozen copy: later changes to the live one are not
+    /// seen); nil when the record is not at hand.
+    private(set) var animation: Animation?
 
-    init(layer: String, key: String?, begin: Double, attachment: Attachment?) {
+    init(layer: String, key: String?, begin: Double, record: AttachedAnimation?) {
         self.layer = layer
         self.key = key
         self.begin = begin
-        self.attachment = attachment
-        if let a = attachment?.animation {
+        serial = record?.layer
+        if let a = record?.animation {
+            animation = a
             timing = a.timing
             removedOnCompletion = a.removedOnCompletion
             what = AnimationSpan.describe(a)

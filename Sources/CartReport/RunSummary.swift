@@ -50,16 +50,17 @@ public struct RunSummary: Equatable {
         self.endReason = endReason
     }
 
-    /// The summary of a recorded run: every layer seen but the window (unless it animated).
+    /// The summary of a recorded run: every layer seen but the window (unless it animated),
+    /// each by its serial (two layers of one name are two rows).
     public init(_ recorder: RunRecorder) {
         var ends: [LayerEnd] = []
-        for name in recorder.layerOrder {
-            guard let track = recorder.layers[name] else { continue }
-            let spans = recorder.spans.filter { $0.layer == name }
-            if name == "window" && spans.isEmpty { continue }
+        for serial in recorder.layerOrder {
+            guard let track = recorder.layers[serial] else { continue }
+            let spans = recorder.spans.filter { $0.serial == serial }
+            if recorder.isWindow(serial) && spans.isEmpty { continue }
             let s = track.state
             ends.append(LayerEnd(
-                name: name, position: s.position, opacity: Double(s.opacity),
+                name: track.name, position: s.position, opacity: Double(s.opacity),
                 scaleX: s.transform.scaleX, scaleY: s.transform.scaleY, inWindow: track.inWindow,
                 stops: spans.compactMap { span in
                     span.end.map { Stop(key: span.key ?? "(no key)", time: $0, finished: span.finished ?? true) }
@@ -131,21 +132,13 @@ public struct RunSummary: Equatable {
         for p in old.params where !now.contains(p.name) { out.append("param \(p.name) is gone") }
 
         // The motions, the causes, before their outcomes: each matched with the one on the same
-        // layer under the same key in the last run (the first with the first, and so on).
-        var oldMotions: [String: [Motion]] = [:]
-        for m in old.motions { oldMotions[m.layer + "\u{0}" + m.key, default: []].append(m) }
-        var matched: [String: Int] = [:]
-        for m in motions {
-            let id = m.layer + "\u{0}" + m.key
-            let k = matched[id, default: 0]
-            matched[id] = k + 1
-            if let olds = oldMotions[id], k < olds.count { out += m.changes(since: olds[k]) }
-        }
-
-        let oldLayers = Dictionary(old.layers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let newNames = Set(layers.map(\.name))
-        for l in layers {
-            guard let o = oldLayers[l.name] else {
+        // layer under the same key in the last run; then each layer with the one of its name
+        // (two "coin" layers are two layers).
+        let motionPairs = RunSummary.matched(motions, old.motions) { $0.layer + "\u{0}" + $0.key }
+        for (m, was) in motionPairs.pairs { if let was { out += m.changes(since: was) } }
+        let layerPairs = RunSummary.matched(layers, old.layers) { $0.name }
+        for (l, was) in layerPairs.pairs {
+            guard let o = was else {
                 var s = "\(l.name) is new: ends at \(RunSummary.point(l.position)), opacity \(shortNumber(l.opacity)), scale \(RunSummary.scale(l))"
                 if let t = l.landing { s += ", lands at \(RunSummary.seconds(t))" }
                 out.append(s)
@@ -153,7 +146,7 @@ public struct RunSummary: Equatable {
             }
             out += RunSummary.layerChanges(l, was: o)
         }
-        for o in old.layers where !newNames.contains(o.name) { out.append("\(o.name) is gone") }
+        for o in layerPairs.gone { out.append("\(o.name) is gone") }
 
         let end = RunSummary.seconds(endTime), wasEnd = RunSummary.seconds(old.endTime)
         if end != wasEnd || endReason != old.endReason {
@@ -162,6 +155,26 @@ public struct RunSummary: Equatable {
             out.append(s)
         }
         return out
+    }
+
+    /// Each of `new` with the one of the same id in `old` (the first with the first, and so
+    /// on; nil when `old` has fewer), and those of `old` left over, in order.
+    static func matched<T>(_ new: [T], _ old: [T], id: (T) -> String) -> (pairs: [(T, T?)], gone: [T]) {
+        var olds: [String: [T]] = [:]
+        for o in old { olds[id(o), default: []].append(o) }
+        var taken: [String: Int] = [:]
+        let pairs: [(T, T?)] = new.map { n in
+            let i = id(n), k = taken[i, default: 0]
+            taken[i] = k + 1
+            return (n, k < olds[i, default: []].count ? olds[i]![k] : nil)
+        }
+        var seen: [String: Int] = [:]
+        let gone = old.filter { o in
+            let i = id(o), k = seen[i, default: 0]
+            seen[i] = k + 1
+            return k >= taken[i, default: 0]
+        }
+        return (pairs, gone)
     }
 
     static func layerChanges(_ l: LayerEnd, was o: LayerEnd) -> [String] {

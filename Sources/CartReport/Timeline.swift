@@ -52,12 +52,12 @@ public struct Timeline {
         let duration = last > 0 ? last : 1
         self.duration = duration
 
-        var hues: [String: Int] = [:]
+        var hues: [Int: Int] = [:]  // by layer serial: two layers of one name, two colours
         var texts: [[String]] = []
         var spec: [(begin: Double, end: Double?, span: AnimationSpan, hold: Double?, child: Bool, hue: Int)] = []
         for s in spans {
-            let hue = hues[s.layer] ?? hues.count
-            hues[s.layer] = hue
+            let hue = hues[s.serial ?? -1] ?? hues.count
+            hues[s.serial ?? -1] = hue
             let hold = Timeline.holdEnd(s, recorder: recorder, endTime: endTime)
             spec.append((s.begin, s.end, s, hold, false, hue))
             texts.append([s.layer, s.key ?? "(no key)", Timeline.time(s.begin, started: s.started), s.end.map { shortNumber($0) } ?? "…",
@@ -344,7 +344,7 @@ public struct Timeline {
         guard let t = s.timing, t.fillMode.fillsForwards, !s.removedOnCompletion, s.finished == true, let end = s.end else {
             return nil
         }
-        if let left = recorder.layers[s.layer]?.leftAt, left >= end { return left }
+        if let serial = s.serial, let left = recorder.layers[serial]?.leftAt, left >= end { return left }
         return endTime
     }
 

@@ -123,6 +123,9 @@ public final class Runner {
     @discardableResult
     public func run(topLevel: () throws -> Void, header: () -> TraceHeader?,
                     host: ScriptHost) throws -> (time: Double, reason: EndReason) {
+        // The window as the script finds it, so that a writer starts from the records too
+        // (export: what the top level changes on it is a change, not a creation).
+        if stream.wantsSceneRecords { try stream.scene(.layer(LayerFacts(scene.window))) }
         do {
             try topLevel()
         } catch let failure as ScriptFailure {

@@ -95,10 +95,9 @@ enum ExportCommand: Command {
     /// and the Lua host); the outcome (as `run` reports it) and, when the run finished, the
     /// Swift source.
     static func record(_ r: RunRequest) -> (ScriptSession.Outcome, String?) {
-        let scene = Scene(screen: r.screen)
-        let recorder = ExportRecorder(scene: scene)
+        let recorder = ExportRecorder()
         // One sample a second: samples are not exported, and events do not depend on the rate.
-        let outcome = ScriptSession.run(r, scene: scene, into: recorder, plan: .fps(1), relay: recorder,
+        let outcome = ScriptSession.run(r, into: recorder, plan: .fps(1), relay: recorder,
                                         prepare: { host, runner in
             recorder.host = host
             recorder.runner = runner

@@ -33,15 +33,14 @@ final class ClosureDelegate: AnimationDelegate {
     /// Runs `top` as the top level of a recorded run; the emitted Swift.
     static func export(_ top: (Scene, ClosureHost) throws -> Void) throws -> String {
         let scene = Scene()
-        let recorder = ExportRecorder(scene: scene)
+        let recorder = ExportRecorder()
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(10)), sink: recorder)
         let host = ClosureHost(runner: runner)
         recorder.host = host
         recorder.runner = runner
         recorder.pendingCallTokens = { Set(host.pending.keys) }
         recorder.delegateMethods = { $0.delegate == nil ? nil : DelegateMethods(didStart: false, didStop: true) }
-        try recorder.recordTopLevel { try top(scene, host) }
-        try runner.run(host: recorder)
+        try runner.run(topLevel: { try recorder.recordTopLevel { try top(scene, host) } }, header: { nil }, host: recorder)
         return SwiftEmitter.source(for: recorder.record, options: SwiftExportOptions(scriptPath: "Scripts/dots.lua"))
     }
 

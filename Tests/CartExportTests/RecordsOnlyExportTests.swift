@@ -11,7 +11,8 @@ import Testing
         windowModel.bounds = Rect(x: 0, y: 0, width: 375, height: 812)
         windowModel.position = Point(x: 187.5, y: 406)
         let window = LayerFacts(serial: 1, traceName: "window", name: "window", isWindow: true, model: windowModel)
-        let recorder = ExportRecorder(window: window)
+        let recorder = ExportRecorder()
+        try recorder.writeScene(.layer(window))  // the window as the script finds it: the record's layer 0
         try recorder.recordTopLevel {}  // the top level ran elsewhere: its records follow
         var model = LayerState()
         model.bounds = Rect(x: 0, y: 0, width: 10, height: 10)

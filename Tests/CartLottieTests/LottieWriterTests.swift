@@ -135,6 +135,26 @@ import CartAnimation
         }
     }
 
+    /// An animation the script removes early makes its own layer's span inexact, not that of
+    /// another layer of the same name.
+    @Test func anEarlyStopIsTheLayersOwnNotItsNamesakes() throws {
+        let run = try LottieHarness.run("""
+            local coins = {}
+            for i = 1, 2 do
+              coins[i] = Layer{ name = "coin", position = {x = 50 * i, y = 100}, bounds = {x = 0, y = 0, width = 20, height = 20} }
+              window:addSublayer(coins[i])
+              coins[i]:addAnimation(BasicAnimation{ keyPath = "opacity", fromValue = 0, toValue = 1, duration = 1 }, "fade")
+            end
+            after(0.505, function() coins[1]:removeAnimation("fade") end)
+            """)
+        let coins = run.layers.filter { $0["nm"]?.string == "coin" }
+        let exact = coins.map { c -> Bool in
+            guard case .array(let a)? = c["cartlua"]?["exact"] else { return false }
+            return a.contains { $0.string == "o" }
+        }
+        #expect(exact.sorted { !$0 && $1 } == [false, true])
+    }
+
     /// Lottie's parenting carries no opacity: a child's opacity includes its parent's.
     @Test func opacityMultipliesDownTheTree() throws {
         let run = try LottieHarness.run("""

@@ -65,6 +65,7 @@ final class SceneSink: TraceSink {
         try run.run(host: host)
         let w = scene.window.serial, x = layer.serial
         #expect(sink.lines == [
+            "layer \(w) window",  // as the run found it, before the top level
             "layer \(w) window", "layer \(x) x", "attached fade to \(x)", "sample 0.0",
             "attached spin to \(x)", "detached spin from \(x)",
             "detached fade from \(x) (completed)", "sample 0.5",
@@ -98,8 +99,27 @@ final class SceneSink: TraceSink {
         }
         try run.run(host: host)
         layer.position = Point(x: 9, y: 9)
-        #expect(facts.map(\.traceName) == ["window", "x", "x"])
-        #expect(facts.map(\.model.position) == [scene.window.position, .zero, Point(x: 3, y: 4)])
-        #expect(facts[0].sublayers == [layer.serial] && facts[1].superSerial == scene.window.serial)
+        #expect(facts.map(\.traceName) == ["window", "window", "x", "x"])
+        #expect(facts.map(\.model.position) == [scene.window.position, scene.window.position, .zero, Point(x: 3, y: 4)])
+        #expect(facts[1].sublayers == [layer.serial] && facts[2].superSerial == scene.window.serial)
+    }
+
+    /// The window is told as the script finds it, before the top level runs: a writer learns
+    /// where the scene starts from the records (export: the top level's changes to the window
+    /// are changes), and later changes to it do not reach that record.
+    @Test func theWindowIsToldBeforeTheTopLevelAsItWasThen() throws {
+        let scene = Scene()
+        let sink = RecordingSink(sceneRecords: true)
+        let run = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 0), sink: sink)
+        try run.run(topLevel: {
+            scene.window.opacity = 0.5
+            try scene.window.addSublayer(scene.makeLayer(name: "dot"))
+        }, header: { nil }, host: FakeHost())
+        let windows = sink.records.compactMap { r -> LayerFacts? in
+            if case .scene(.layer(let f)) = r, f.isWindow { return f } else { return nil }
+        }
+        #expect(windows.map(\.model.opacity) == [1, 0.5])
+        #expect(windows.map(\.sublayers.count) == [0, 1])
+        #expect(sink.kinds.prefix(1) == ["scene"])
     }
 }

@@ -50,4 +50,19 @@ import CartTestSupport
         #expect(recorder.spans.map { $0.timing?.duration } == [0.3, 0.6])
         #expect(recorder.spans.map(\.end) == [0.3, 0.6])
     }
+
+    /// The timing is the animation's as the stream recorded it when attached: a later change to
+    /// the attached copy (`layer:animation(key)` hands it to the script) does not reach it.
+    @Test func theTimingIsTheRecordedCopysNotTheLiveOne() throws {
+        let recorder = try Self.record("""
+            local l = Layer{ name = "late" }
+            window:addSublayer(l)
+            l:addAnimation(BasicAnimation{ keyPath = "opacity", toValue = 0, duration = 0.4, beginTime = now() + 0.5 }, "fade")
+            after(0.2, function() l:animation("fade").duration = 5 end)
+
+            """)
+        let span = try #require(recorder.spans.first)
+        #expect(span.timing?.duration == 0.4)
+        #expect(RunSummary(recorder).motions.first?.facts.contains { $0.name == "duration" && $0.text == "0.4 s" } == true)
+    }
 }

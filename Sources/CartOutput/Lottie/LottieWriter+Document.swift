@@ -160,9 +160,10 @@ extension LottieWriter {
     /// The attachments of a record in apply order, or nil when exactness cannot be judged: no
     /// scene, or an animation stopped early (removed at a time no sample shows) within the span.
     func attachments(_ rec: LayerRecord, _ span: LayerSpan) -> [AttachedAnimation]? {
-        guard rec.serial != nil else { return nil }
+        guard let serial = rec.serial else { return nil }
         let t0 = times[span.first], t1 = times[span.last]
-        if let stops = earlyStops[rec.name], stops.contains(where: { $0 >= t0 && $0 <= t1 }) { return nil }
+        let stops = (earlyStops[serial] ?? []) + (earlyStopsByName[rec.name] ?? [])
+        if stops.contains(where: { $0 >= t0 && $0 <= t1 }) { return nil }
         return rec.attachments.sorted { $0.sequence < $1.sequence }
     }
 

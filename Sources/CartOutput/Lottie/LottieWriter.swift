@@ -30,8 +30,13 @@ public final class LottieWriter: TraceWriter {
     var spans: [LayerSpan] = []
     /// Span indices, bottom (drawn first) to top.
     var order: [Int] = []
-    /// Times at which an animation of a layer (by name) stopped before it finished.
-    var earlyStops: [String: [Double]] = [:]
+    /// Times at which an animation of a layer (by serial) stopped before it finished.
+    var earlyStops: [Int: [Double]] = [:]
+    /// The same by name, for a stop of a layer the records did not say (samples of no run).
+    var earlyStopsByName: [String: [Double]] = [:]
+    /// The layers (serials) an animation was taken off by the script, by their trace name, whose
+    /// stop events are to come (an event names only the layer; two "coin" layers are two).
+    var awaitingStop: [String: [Int]] = [:]
     var endTime = 0.0
 
     public init(output: ByteOutput) {
@@ -72,8 +77,14 @@ public final class LottieWriter: TraceWriter {
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
-        if case let .animationDidStop(layer, _, finished) = event, !finished {
-            earlyStops[layer, default: []].append(time)
+        guard case let .animationDidStop(layer, _, finished) = event, !finished else { return }
+        // Its take-off was recorded first (the run loop records it as it queues the stop). All
+        // such layers of the name waiting are marked: one may have stopped already (removed
+        // when done), and marking too many only samples where keyframes would do.
+        if let serials = awaitingStop.removeValue(forKey: layer) {
+            for serial in serials { earlyStops[serial, default: []].append(time) }
+        } else {
+            earlyStopsByName[layer, default: []].append(time)
         }
     }
 
@@ -86,7 +97,12 @@ public final class LottieWriter: TraceWriter {
 
     public var wantsSceneRecords: Bool { true }
 
-    public func writeScene(_ record: SceneRecord) throws { replica.apply(record) }
+    public func writeScene(_ record: SceneRecord) throws {
+        if case .detached(_, let serial, completed: false) = record, let name = replica.layers[serial]?.traceName {
+            awaitingStop[name, default: []].append(serial)
+        }
+        replica.apply(record)
+    }
 
     func record(for serial: Int?, name: String) -> Int {
         if let serial {
