@@ -573,6 +573,8 @@ do
   ---@field initialVelocity number Starting speed in from→to distances per second; positive moves toward the target (default 0).
   ---@field allowsOverdamping boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
   ---@field settlingDuration number Seconds until the spring is considered at rest (read-only; set duration to it to let the spring finish). Read-only.
+  ---@field perceptualDuration number iOS 17: the spring's pace in seconds (2π·√(mass/stiffness)); an option instead of mass/stiffness/damping, read-only after.
+  ---@field bounce number iOS 17: 0 critically damped, up to 1 undamped, down to (not reaching) -1 over-damped; an option with perceptualDuration, read-only after.
   local SpringAnimation = {}
 end
 
@@ -600,6 +602,8 @@ end
 ---@field damping? number The damping (≥ 0; default 10).
 ---@field initialVelocity? number Starting speed in from→to distances per second; positive moves toward the target (default 0).
 ---@field allowsOverdamping? boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
+---@field perceptualDuration? number iOS 17: the spring's pace in seconds (2π·√(mass/stiffness)); an option instead of mass/stiffness/damping, read-only after.
+---@field bounce? number iOS 17: 0 critically damped, up to 1 undamped, down to (not reaching) -1 over-damped; an option with perceptualDuration, read-only after.
 
 
 -- Globals ----------------------------------------------------------------------------------------

@@ -120,6 +120,7 @@ extension LuaHost {
                 }
                 lua.pop()
                 let anim = make(keyPath)
+                if let spring = anim as? SpringAnimation { try host.applyPerceptualOptions(lua, to: spring, table: 1) }
                 try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, given: given)
                 host.pushObject(anim, lua)
                 return 1
