@@ -66,6 +66,9 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         ExportedScript(script: "text", typeName: "TextAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
             let a = TextAnimation(window: w); a.start(); return a
         },
+        ExportedScript(script: "springs", typeName: "SpringsAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
+            let a = SpringsAnimation(window: w); a.start(); return a
+        },
     ]
 }
 
