@@ -1,0 +1,38 @@
+import UIKit
+import XCTest
+
+/// The generated parity case (BreathAnimationParityTests, written by `cartlua export
+/// Scripts/breath.lua --xctest`) can fail: a tree whose time is not stepped differs from the
+/// trace and the case's comparison names the value, and one off by more than the trace's 4
+/// decimals is caught while rounding is not.
+final class ParityHarnessTests: XCTestCase {
+    typealias Case = BreathAnimationParityTests
+
+    func testATreeLeftAtTimeZeroDiffersAtHalfASecond() throws {
+        try MainActor.assumeIsolated { try Self.leftAtTimeZero() }
+    }
+
+    @MainActor static func leftAtTimeZero() throws {
+        let window = CALayer()
+        window.frame = .init(x: 0, y: 0, width: 375, height: 812)
+        window.speed = 0
+        window.timeOffset = 0
+        let motion = BreathAnimation(window: window)
+        motion.start()
+        let sample = try XCTUnwrap(Case.samples.first { $0.t == 0.5 })
+        func differing() throws -> [String] {
+            try zip(Case.tree(window), sample.rows).compactMap { layer, row in
+                try Case.firstDifference(Case.values(of: XCTUnwrap(layer.presentation())), row.values).map { "\(row.layer) \(Case.names[$0])" }
+            }
+        }
+        XCTAssertEqual(try differing(), ["flyingImage position.x"])
+        window.timeOffset = 0.5
+        XCTAssertEqual(try differing(), [])
+        withExtendedLifetime(motion) {}
+    }
+
+    func testFirstDifferenceAllowsTheTracesRoundingOnly() {
+        XCTAssertNil(Case.firstDifference([1.00005, -2], [1, -2]))
+        XCTAssertEqual(Case.firstDifference([1, -2.0002], [1, -2]), 1)
+    }
+}
