@@ -16,8 +16,8 @@ public enum XCTestEmitter {
                         "bounds.size.height", "anchorPoint.x", "anchorPoint.y", "opacity", "scale.x", "scale.y",
                         "rotation", "translation.x", "translation.y", "zPosition", "cornerRadius"]
 
-    /// The whole file: `swift` (the export of the same run), then the test case over `samples`
-    /// (the run's, at any rate) up to the first callback.
+    /// The whole file: `swift` (the export of the same run), then the test case over the run's
+    /// `samples` up to the first callback.
     public static func source(swift: String, record: ExportRecord, samples: [(time: Double, layers: [LayerSample])],
                               options: SwiftExportOptions) -> String {
         let end = record.firstCallbackTime
@@ -40,7 +40,7 @@ public enum XCTestEmitter {
             w.blank()
             testMethod(&w, options: options)
             w.blank()
-            helpers(&w)
+            helpers(&w, options: options)
         }
         return swift + "\n" + w.text
     }
@@ -109,15 +109,7 @@ public enum XCTestEmitter {
         w.blank()
         w.block("@MainActor static func compareWithCartlua() throws {") { w in
             w.line(#"XCTAssertFalse(Self.samples.isEmpty, "no sample of cartlua's trace comes before the script's code runs again")"#)
-            w.line("let window = CALayer()")
-            w.line("window.frame = .init(x: 0, y: 0, width: \(SwiftLiteral.double(options.screen.width)), "
-                   + "height: \(SwiftLiteral.double(options.screen.height)))")
-            w.line("// Paused: the tree's time is window.timeOffset from here on, whatever the clock does.")
-            w.line("window.speed = 0")
-            w.line("window.timeOffset = 0")
-            w.line("let motion = \(options.typeName)(window: window)")
-            w.line("motion.start()")
-            w.line("CATransaction.flush()")
+            w.line("let (window, motion) = pausedExport()")
             w.block("for sample in Self.samples {") { w in
                 w.line("window.timeOffset = sample.t")
                 w.line("CATransaction.flush()")
@@ -141,7 +133,21 @@ public enum XCTestEmitter {
         }
     }
 
-    private static func helpers(_ w: inout SwiftWriter) {
+    private static func helpers(_ w: inout SwiftWriter, options: SwiftExportOptions) {
+        w.line("/// The export started on a tree paused at time 0: its time is `window.timeOffset` from then on,")
+        w.line("/// whatever the clock does.")
+        w.block("@MainActor static func pausedExport() -> (window: CALayer, motion: \(options.typeName)) {") { w in
+            w.line("let window = CALayer()")
+            w.line("window.frame = .init(x: 0, y: 0, width: \(SwiftLiteral.double(options.screen.width)), "
+                   + "height: \(SwiftLiteral.double(options.screen.height)))")
+            w.line("window.speed = 0")
+            w.line("window.timeOffset = 0")
+            w.line("let motion = \(options.typeName)(window: window)")
+            w.line("motion.start()")
+            w.line("CATransaction.flush()")
+            w.line("return (window, motion)")
+        }
+        w.blank()
         w.line("/// The layer and every layer under it, each before its sublayers (the trace's order).")
         w.block("static func tree(_ layer: CALayer) -> [CALayer] {") { w in
             w.line("[layer] + (layer.sublayers ?? []).flatMap(tree)")

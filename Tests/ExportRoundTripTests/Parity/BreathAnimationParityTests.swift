@@ -243,14 +243,7 @@ final class BreathAnimationParityTests: XCTestCase {
 
     @MainActor static func compareWithCartlua() throws {
         XCTAssertFalse(Self.samples.isEmpty, "no sample of cartlua's trace comes before the script's code runs again")
-        let window = CALayer()
-        window.frame = .init(x: 0, y: 0, width: 375, height: 812)
-        // Paused: the tree's time is window.timeOffset from here on, whatever the clock does.
-        window.speed = 0
-        window.timeOffset = 0
-        let motion = BreathAnimation(window: window)
-        motion.start()
-        CATransaction.flush()
+        let (window, motion) = pausedExport()
         for sample in Self.samples {
             window.timeOffset = sample.t
             CATransaction.flush()
@@ -269,6 +262,19 @@ final class BreathAnimationParityTests: XCTestCase {
             }
         }
         withExtendedLifetime(motion) {}
+    }
+
+    /// The export started on a tree paused at time 0: its time is `window.timeOffset` from then on,
+    /// whatever the clock does.
+    @MainActor static func pausedExport() -> (window: CALayer, motion: BreathAnimation) {
+        let window = CALayer()
+        window.frame = .init(x: 0, y: 0, width: 375, height: 812)
+        window.speed = 0
+        window.timeOffset = 0
+        let motion = BreathAnimation(window: window)
+        motion.start()
+        CATransaction.flush()
+        return (window, motion)
     }
 
     /// The layer and every layer under it, each before its sublayers (the trace's order).

@@ -13,12 +13,7 @@ final class ParityHarnessTests: XCTestCase {
     }
 
     @MainActor static func leftAtTimeZero() throws {
-        let window = CALayer()
-        window.frame = .init(x: 0, y: 0, width: 375, height: 812)
-        window.speed = 0
-        window.timeOffset = 0
-        let motion = BreathAnimation(window: window)
-        motion.start()
+        let (window, motion) = Case.pausedExport()
         let sample = try XCTUnwrap(Case.samples.first { $0.t == 0.5 })
         func differing() throws -> [String] {
             try zip(Case.tree(window), sample.rows).compactMap { layer, row in
