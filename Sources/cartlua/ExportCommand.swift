@@ -126,6 +126,10 @@ enum ExportCommand: Command {
                                          screen: r.screen, until: r.until, seed: r.seed)
         let swift = SwiftEmitter.source(for: recorder.record, options: options)
         guard xctest else { return (outcome, swift) }
+        if recorder.record.firstCallbackTime == 0 {
+            printError("cartlua: note: the script's own code runs again at t = 0 s (an after() or a delegate), before any "
+                       + "sample: the parity test has nothing to compare, and fails")
+        }
         return (outcome, XCTestEmitter.source(swift: swift, record: recorder.record, samples: keeper.samples, options: options))
     }
 }

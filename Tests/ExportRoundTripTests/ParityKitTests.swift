@@ -40,6 +40,17 @@ import CartTestSupport
         #expect(text.contains("Sample(t: 0, rows: ["))
     }
 
+    /// coins starts its first coin with after(0, …): nothing comes before a callback, and the
+    /// command says so (the case it writes fails on its empty samples).
+    @Test func aScriptWhoseCodeRunsAgainAtOnceIsNoted() throws {
+        let r = try CLI.run(["export", "Scripts/coins.lua", "--xctest"])
+        #expect(r.status == 0)
+        #expect(r.stderr.hasPrefix("cartlua: note: the script's own code runs again at t = 0 s"), "\(r.stderr)")
+        #expect(r.stdout.contains("    static let samples: [Sample] = [\n    ]\n"))
+        #expect(r.stdout.contains("XCTAssertFalse(Self.samples.isEmpty"))
+        #expect(try CLI.run(["export", "Scripts/breath.lua", "--xctest"]).stderr.isEmpty)
+    }
+
     @Test func xctestAndSwiftTogetherIsAMistake() throws {
         let r = try CLI.run(["export", "Scripts/coins.lua", "--swift", "--xctest"])
         #expect(r.status == 2)
