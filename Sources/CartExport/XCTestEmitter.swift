@@ -59,14 +59,16 @@ public enum XCTestEmitter {
 
     private static func rowTypes(_ w: inout SwiftWriter) {
         w.line("/// One layer of one sample, in the tree's order (a layer, then its sublayers): its name in the")
-        w.line("/// trace, whether it is hidden, and the values `names` lists.")
+        w.line("/// trace, whether it is hidden, the values `names` lists, and its background colour (red, green,")
+        w.line("/// blue, alpha: the trace's bytes / 255; nil for none).")
         w.block("struct Row {") { w in
             w.line("let layer: String")
             w.line("let hidden: Bool")
             w.line("let values: [Double]")
+            w.line("let color: [Double]?")
             w.blank()
-            w.block("init(_ layer: String, _ hidden: Bool, _ values: [Double]) {") { w in
-                w.line("(self.layer, self.hidden, self.values) = (layer, hidden, values)")
+            w.block("init(_ layer: String, _ hidden: Bool, _ values: [Double], color: [Double]?) {") { w in
+                w.line("(self.layer, self.hidden, self.values, self.color) = (layer, hidden, values, color)")
             }
         }
         w.blank()
@@ -90,7 +92,12 @@ public enum XCTestEmitter {
                 let values = [st.position.x, st.position.y, st.bounds.origin.x, st.bounds.origin.y, st.bounds.size.width,
                               st.bounds.size.height, st.anchorPoint.x, st.anchorPoint.y, Double(st.opacity), t.scaleX, t.scaleY,
                               t.rotationZ, t.m41, t.m42, st.zPosition, st.cornerRadius]
-                w.line("Row(\(SwiftLiteral.string(l.name)), \(st.hidden), [\(values.map(number).joined(separator: ", "))]),")
+                // The trace writes a colour as #RRGGBBAA: its bytes, as fractions.
+                let color = st.backgroundColor.map { c in
+                    "[" + [c.red, c.green, c.blue, c.alpha].map { number((min(max($0, 0), 1) * 255).rounded() / 255) }
+                        .joined(separator: ", ") + "]"
+                } ?? "nil"
+                w.line("Row(\(SwiftLiteral.string(l.name)), \(st.hidden), [\(values.map(number).joined(separator: ", "))], color: \(color)),")
             }
         }
     }
@@ -122,6 +129,11 @@ public enum XCTestEmitter {
                     w.block("if let i = Self.firstDifference(Self.values(of: shown), row.values) {") { w in
                         w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), \(Self.names[i]): "#
                                + #"expected \(row.values[i]), got \(Self.values(of: shown)[i])")"#)
+                    }
+                    w.line("let color = Self.components(of: shown)")
+                    w.block("if Self.colorsDiffer(color, row.color) {") { w in
+                        w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), backgroundColor: "#
+                               + #"expected \(row.color.map(\.description) ?? "none"), got \(color.map(\.description) ?? "none")")"#)
                     }
                     w.block("if shown.isHidden != row.hidden {") { w in
                         w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), hidden: "#
@@ -167,6 +179,18 @@ public enum XCTestEmitter {
             w.line("v += [Double(l.opacity), Double(scaleX), Double(scaleY), Double(atan2(t.m12, t.m11))]")
             w.line("v += [Double(t.m41), Double(t.m42), Double(l.zPosition), Double(l.cornerRadius)]")
             w.line("return v")
+        }
+        w.blank()
+        w.line("/// A layer's background colour as red, green, blue, alpha (a grey's white stands for all three).")
+        w.block("static func components(of l: CALayer) -> [Double]? {") { w in
+            w.line("guard let c = l.backgroundColor?.components?.map({ Double($0) }) else { return nil }")
+            w.line("return c.count == 2 ? [c[0], c[0], c[0], c[1]] : c")
+        }
+        w.blank()
+        w.line("/// One colour and not the other, or a component off by more than the trace's byte (1/255) rounds.")
+        w.block("static func colorsDiffer(_ got: [Double]?, _ expected: [Double]?) -> Bool {") { w in
+            w.line("guard let got, let expected else { return (got == nil) != (expected == nil) }")
+            w.line("return got.count != expected.count || zip(got, expected).contains { abs($0 - $1) > 0.5 / 255 + 0.0001 }")
         }
         w.blank()
         w.line("/// The first value that is not within the trace's 4 decimals (0.0001, and rounding) of cartlua's.")

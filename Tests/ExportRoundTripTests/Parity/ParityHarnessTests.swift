@@ -30,4 +30,11 @@ final class ParityHarnessTests: XCTestCase {
         XCTAssertNil(Case.firstDifference([1.00005, -2], [1, -2]))
         XCTAssertEqual(Case.firstDifference([1, -2.0002], [1, -2]), 1)
     }
+
+    func testColoursDifferByMoreThanTheTracesByte() {
+        XCTAssertFalse(Case.colorsDiffer([1, 0.2314, 0.1882, 1], [1, 0.2314 + 0.4 / 255, 0.1882, 1]))
+        XCTAssertTrue(Case.colorsDiffer([1, 0.2314, 0.1882, 1], [1, 0.2314 + 1 / 255, 0.1882, 1]))
+        XCTAssertTrue(Case.colorsDiffer(nil, [0, 0, 0, 1]))
+        XCTAssertFalse(Case.colorsDiffer(nil, nil))
+    }
 }
