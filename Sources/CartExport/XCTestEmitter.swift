@@ -211,7 +211,8 @@ extension ExportRecord {
     }
 }
 
-/// A run's trace samples kept for the parity test (`XCTestEmitter`); every record goes on to `next`.
+/// A run's trace samples kept for the parity test (`XCTestEmitter`); every record (each of
+/// TraceSink's calls, those with default bodies too) goes on to `next`.
 public final class SampleKeeper: TraceSink {
     let next: TraceSink
     public private(set) var samples: [(time: Double, layers: [LayerSample])] = []
@@ -222,6 +223,13 @@ public final class SampleKeeper: TraceSink {
         samples.append((time, layers))
         try next.writeSample(time: time, layers: layers)
     }
+    public var wantsInstants: Bool { next.wantsInstants }
+    public var wantsSceneRecords: Bool { next.wantsSceneRecords }
+    public func writeHeader(_ header: TraceHeader) throws { try next.writeHeader(header) }
+    public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {
+        try next.writeInstant(time: time, before: before, after: after)
+    }
+    public func writeScene(_ record: SceneRecord) throws { try next.writeScene(record) }
     public func writeEvent(time: Double, event: TraceEvent) throws { try next.writeEvent(time: time, event: event) }
     public func writeLog(time: Double, message: String) throws { try next.writeLog(time: time, message: message) }
     public func writeEnd(time: Double, reason: EndReason) throws { try next.writeEnd(time: time, reason: reason) }
