@@ -29,6 +29,13 @@
 ---@field b number
 ---@field a? number 1 when left out
 
+---A timing function's control points by name; `{c1x, c1y, c2x, c2y}` is accepted too.
+---@class ControlPoints
+---@field c1x number 0…1
+---@field c1y number
+---@field c2x number 0…1
+---@field c2y number
+
 ---The `screen` global.
 ---@class Screen
 ---@field width number in points
@@ -95,8 +102,8 @@
 ---A value of a key path's kind: a number, point, size, rect, colour, boolean, string or transform (16 numbers).
 ---@alias KeyPathValue number|boolean|string|PointLike|SizeLike|RectLike|ColorLike|number[]
 
----A timing function, its name, or its control points {c1x, c1y, c2x, c2y}.
----@alias TimingFunctionLike TimingFunction|TimingFunctionName|number[]
+---A timing function, its name, or its control points {c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}.
+---@alias TimingFunctionLike TimingFunction|TimingFunctionName|number[]|ControlPoints
 
 ---Any animation.
 ---@alias Animation BasicAnimation|KeyframeAnimation|SpringAnimation|AnimationGroup
@@ -410,7 +417,7 @@ do
   ---@field repeatDuration number How long to repeat, in seconds (wins over repeatCount).
   ---@field autoreverses boolean Whether each pass plays forward then backward.
   ---@field fillMode FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
-  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
   ---@field removedOnCompletion boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
   ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
   ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -432,7 +439,7 @@ end
 ---@field repeatDuration? number How long to repeat, in seconds (wins over repeatCount).
 ---@field autoreverses? boolean Whether each pass plays forward then backward.
 ---@field fillMode? FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
----@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+---@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
 ---@field removedOnCompletion? boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
 ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
 ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -453,7 +460,7 @@ do
   ---@field repeatDuration number How long to repeat, in seconds (wins over repeatCount).
   ---@field autoreverses boolean Whether each pass plays forward then backward.
   ---@field fillMode FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
-  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
   ---@field removedOnCompletion boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
   ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
   ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -481,7 +488,7 @@ end
 ---@field repeatDuration? number How long to repeat, in seconds (wins over repeatCount).
 ---@field autoreverses? boolean Whether each pass plays forward then backward.
 ---@field fillMode? FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
----@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+---@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
 ---@field removedOnCompletion? boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
 ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
 ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -508,7 +515,7 @@ do
   ---@field repeatDuration number How long to repeat, in seconds (wins over repeatCount).
   ---@field autoreverses boolean Whether each pass plays forward then backward.
   ---@field fillMode FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
-  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
   ---@field removedOnCompletion boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
   ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
   ---@field animations Animation[] The animations of the group; their times are in the group's time.
@@ -525,7 +532,7 @@ end
 ---@field repeatDuration? number How long to repeat, in seconds (wins over repeatCount).
 ---@field autoreverses? boolean Whether each pass plays forward then backward.
 ---@field fillMode? FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
----@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+---@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
 ---@field removedOnCompletion? boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
 ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
 ---@field animations? Animation[] The animations of the group; their times are in the group's time.
@@ -551,7 +558,7 @@ do
   ---@field repeatDuration number How long to repeat, in seconds (wins over repeatCount).
   ---@field autoreverses boolean Whether each pass plays forward then backward.
   ---@field fillMode FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
-  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+  ---@field timingFunction? TimingFunction Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
   ---@field removedOnCompletion boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
   ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
   ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -566,6 +573,8 @@ do
   ---@field initialVelocity number Starting speed in from→to distances per second; positive moves toward the target (default 0).
   ---@field allowsOverdamping boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
   ---@field settlingDuration number Seconds until the spring is considered at rest (read-only; set duration to it to let the spring finish). Read-only.
+  ---@field perceptualDuration number iOS 17: the spring's pace in seconds (2π·√(mass/stiffness)); an option instead of mass/stiffness/damping, read-only after.
+  ---@field bounce number iOS 17: 0 critically damped, up to 1 undamped, down to (not reaching) -1 over-damped; an option with perceptualDuration, read-only after.
   local SpringAnimation = {}
 end
 
@@ -579,7 +588,7 @@ end
 ---@field repeatDuration? number How long to repeat, in seconds (wins over repeatCount).
 ---@field autoreverses? boolean Whether each pass plays forward then backward.
 ---@field fillMode? FillMode What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).
----@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.
+---@field timingFunction? TimingFunctionLike Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.
 ---@field removedOnCompletion? boolean Whether it is detached when it ends (default true; false keeps it, with its fill).
 ---@field delegate? AnimationDelegate A table with animationDidStart(anim) and/or animationDidStop(anim, finished).
 ---@field keyPath KeyPath The animated property (`"position"`, `"transform.scale"`, …); given to the constructor, read-only after.
@@ -593,6 +602,8 @@ end
 ---@field damping? number The damping (≥ 0; default 10).
 ---@field initialVelocity? number Starting speed in from→to distances per second; positive moves toward the target (default 0).
 ---@field allowsOverdamping? boolean Let damping above critical over-damp (iOS 17); otherwise it behaves as critically damped.
+---@field perceptualDuration? number iOS 17: the spring's pace in seconds (2π·√(mass/stiffness)); an option instead of mass/stiffness/damping, read-only after.
+---@field bounce? number iOS 17: 0 critically damped, up to 1 undamped, down to (not reaching) -1 over-damped; an option with perceptualDuration, read-only after.
 
 
 -- Globals ----------------------------------------------------------------------------------------
@@ -619,7 +630,7 @@ function TextLayer(options) end
 ---@return Path path
 function Path() end
 
----A timing function by name, by control points (c1x, c1y, c2x, c2y) or {c1x, c1y, c2x, c2y}.
+---A timing function by name, by control points (c1x, c1y, c2x, c2y), {c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}.
 ---@param name TimingFunctionLike
 ---@return TimingFunction tf
 ---@overload fun(c1x: number, c1y: number, c2x: number, c2y: number): TimingFunction

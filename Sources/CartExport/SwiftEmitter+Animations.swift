@@ -35,7 +35,13 @@ extension SwiftFileEmitter {
             w("\(v).animations = [\(children.joined(separator: ", "))]")
         case let s as SpringAnimation:
             v = body.scope.claim(candidates)
-            w("let \(v) = CASpringAnimation(keyPath: \(L.string(s.keyPath.rawValue)))")
+            if let p = s.perceptualOrigin {
+                // iOS 17's initialiser, as the script made it (PerceptualSpring.swift); it takes no key path.
+                w("let \(v) = CASpringAnimation(perceptualDuration: \(L.double(p.duration)), bounce: \(L.double(p.bounce)))")
+                w("\(v).keyPath = \(L.string(s.keyPath.rawValue))")
+            } else {
+                w("let \(v) = CASpringAnimation(keyPath: \(L.string(s.keyPath.rawValue)))")
+            }
             basicValues(s, v, body)
             springValues(s, v, body)
         case let b as BasicAnimation:
@@ -61,13 +67,17 @@ extension SwiftFileEmitter {
         return v
     }
 
-    /// A spring's own properties, those that differ from CASpringAnimation's defaults.
+    /// A spring's own properties, those that differ from CASpringAnimation's defaults (mass,
+    /// stiffness and damping are the initialiser's for a perceptual spring). allowsOverdamping is
+    /// written even then: whether the initialiser sets it for a negative bounce is undocumented.
     private func springValues(_ s: SpringAnimation, _ v: String, _ body: Body) {
         typealias L = SwiftLiteral
         let w = { (line: String) in body.w.line(line) }
-        if s.mass != 1 { w("\(v).mass = \(L.double(s.mass))") }
-        if s.stiffness != 100 { w("\(v).stiffness = \(L.double(s.stiffness))") }
-        if s.damping != 10 { w("\(v).damping = \(L.double(s.damping))") }
+        if s.perceptualOrigin == nil {
+            if s.mass != 1 { w("\(v).mass = \(L.double(s.mass))") }
+            if s.stiffness != 100 { w("\(v).stiffness = \(L.double(s.stiffness))") }
+            if s.damping != 10 { w("\(v).damping = \(L.double(s.damping))") }
+        }
         if s.initialVelocity != 0 { w("\(v).initialVelocity = \(L.double(s.initialVelocity))") }
         if s.allowsOverdamping { w("\(v).allowsOverdamping = true") }
     }

@@ -26,7 +26,7 @@ extension LuaHost {
                  doc: "What shows outside the active time: the animation's end (forwards), its start (backwards), both, or the model (removed).",
                  get: { $0.fillMode }, set: { $0.fillMode = $1 ?? .removed })
         c.property("timingFunction", type: "TimingFunction?", input: "TimingFunctionLike?",
-                   doc: "Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y} or a TimingFunction.",
+                   doc: "Eases the progress (nil: linear); a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or a TimingFunction.",
                    get: { host, lua, o in
             if let f = o.timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
@@ -120,6 +120,7 @@ extension LuaHost {
                 }
                 lua.pop()
                 let anim = make(keyPath)
+                if let spring = anim as? SpringAnimation { try host.applyPerceptualOptions(lua, to: spring, table: 1) }
                 try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, given: given)
                 host.pushObject(anim, lua)
                 return 1
@@ -179,7 +180,8 @@ extension LuaHost {
             .function("TextLayer", "A new text layer (CATextLayer): the Layer options plus its text properties.",
                       params: [LuaParam("options", "TextLayerOptions?")], returns: [LuaParam("layer", "TextLayer")]),
             .function("Path", "A new, empty Bézier path.", returns: [LuaParam("path", "Path")]),
-            .function("TimingFunction", "A timing function by name, by control points (c1x, c1y, c2x, c2y) or {c1x, c1y, c2x, c2y}.",
+            .function("TimingFunction",
+                      "A timing function by name, by control points (c1x, c1y, c2x, c2y), {c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}.",
                       params: [LuaParam("name", "TimingFunctionLike")], returns: [LuaParam("tf", "TimingFunction")],
                       overloads: ["fun(c1x: number, c1y: number, c2x: number, c2y: number): TimingFunction"]),
             .function("BasicAnimation", "A new basic animation; `keyPath` is required.",

@@ -107,6 +107,9 @@ extension LuaHost {
             ClassDoc(name: "Rgba", doc: "A colour by components, 0…1 each.",
                      fields: [LuaParam("r", "number"), LuaParam("g", "number"), LuaParam("b", "number"),
                               LuaParam("a", "number?", "1 when left out")]),
+            ClassDoc(name: "ControlPoints", doc: "A timing function's control points by name; `{c1x, c1y, c2x, c2y}` is accepted too.",
+                     fields: [LuaParam("c1x", "number", "0…1"), LuaParam("c1y", "number"), LuaParam("c2x", "number", "0…1"),
+                              LuaParam("c2y", "number")]),
             ClassDoc(name: "Screen", doc: "The `screen` global.",
                      fields: [LuaParam("width", "number", "in points"), LuaParam("height", "number", "in points"),
                               LuaParam("scale", "number", "pixels per point")]),
@@ -139,8 +142,8 @@ extension LuaHost {
         ("ColorLike", "string|Rgba", "A colour: \"#RRGGBB\", \"#RRGGBBAA\" or `{r=, g=, b=, a=}` (0…1)."),
         (LuaTypes.keyPathValue, "number|boolean|string|PointLike|SizeLike|RectLike|ColorLike|number[]",
          "A value of a key path's kind: a number, point, size, rect, colour, boolean, string or transform (16 numbers)."),
-        ("TimingFunctionLike", "TimingFunction|TimingFunctionName|number[]",
-         "A timing function, its name, or its control points {c1x, c1y, c2x, c2y}."),
+        ("TimingFunctionLike", "TimingFunction|TimingFunctionName|number[]|ControlPoints",
+         "A timing function, its name, or its control points {c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}."),
         ("Animation", "BasicAnimation|KeyframeAnimation|SpringAnimation|AnimationGroup", "Any animation."),
     ]
 }

@@ -59,11 +59,16 @@ extension LuaHost {
 
     /// The annotations of the API every script sees (`cartlua types`).
     public static func annotations() -> String {
+        withTypesHost { $0.annotations() }
+    }
+
+    /// `body` of a host that never runs: the environment every script starts with.
+    static func withTypesHost<R>(_ body: (LuaHost) -> R) -> R {
         let scene = Scene()
         let runner = Runner(scene: scene, sink: DiscardingSink())
         let host = LuaHost(scene: scene, runner: runner, options: HostOptions(scriptPath: "types.lua"))
         defer { host.close() }
-        return host.annotations()
+        return body(host)
     }
 
     /// Every documented global, in the order the annotations list them.

@@ -95,9 +95,10 @@ extension Lua {
         return Color(red: comps[0], green: comps[1], blue: comps[2], alpha: comps[3])
     }
 
-    /// Named fields (`{x=, y=}`) or the same count of array entries (`{x, y}`), all finite.
-    func fields(_ i: Int32, what: String, named: [String], short: [String]) throws -> [Double] {
-        let example = "{" + named.map { "\($0)=" }.joined(separator: ", ") + "}"
+    /// Named fields (`{x=, y=}`) or the same count of array entries (`{x, y}`), all finite;
+    /// `example` is the form errors show (default: the named one).
+    func fields(_ i: Int32, what: String, named: [String], short: [String], example: String? = nil) throws -> [Double] {
+        let example = example ?? "{" + named.map { "\($0)=" }.joined(separator: ", ") + "}"
         guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what) expected \(example), got \(valueTypeName(i))") }
         let t = absIndex(i)
         var out: [Double] = []

@@ -1,8 +1,9 @@
 import CLua
 import CartAnimation
 
-/// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}` and the
-/// timing-function values every `timingFunction` option takes.
+/// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{c1x, c1y, c2x, c2y}`,
+/// `TimingFunction{c1x=, c1y=, c2x=, c2y=}` and the timing-function values every `timingFunction`
+/// option takes (CAMediaTimingFunction's `init(controlPoints:_:_:_:)` takes the same four numbers).
 extension LuaHost {
     static func timingFunctionClass() -> BoundClass<TimingFunctionBox> {
         let c = BoundClass<TimingFunctionBox>(name: "TimingFunction")
@@ -31,7 +32,12 @@ extension LuaHost {
         return c
     }
 
-    /// A timing function from the value at `i`: a TimingFunction, a name, or {c1x, c1y, c2x, c2y}.
+    /// The two table forms of control points, as errors name them.
+    static let controlPointForms = "{c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}"
+    static let controlPointNames = ["c1x", "c1y", "c2x", "c2y"]
+
+    /// A timing function from the value at `i`: a TimingFunction, a name, or a table of control
+    /// points (either form).
     func timingFunction(_ lua: Lua, _ i: Int32) throws -> TimingFunction {
         if let box = object(lua, i, classNames: ["TimingFunction"]) as? TimingFunctionBox { return box.function }
         if let s = lua.string(i) {
@@ -44,10 +50,19 @@ extension LuaHost {
             return TimingFunction(name: n)
         }
         guard lua.type(i) == LUA_TTABLE else {
-            throw Mismatch(message: "timing function expected (a name, {c1x, c1y, c2x, c2y} or TimingFunction), got \(lua.valueTypeName(i))")
+            throw Mismatch(message: "timing function expected (a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} "
+                + "or TimingFunction), got \(lua.valueTypeName(i))")
         }
-        let c = try lua.numbers(i, count: 4, what: "timing function control points {c1x, c1y, c2x, c2y}")
-        return try controlPoints(c)
+        return try controlPoints(controlPointTable(lua, i))
+    }
+
+    /// The four numbers of `{c1x, c1y, c2x, c2y}` or `{c1x=, c1y=, c2x=, c2y=}`: a table with
+    /// array entries is the positional form (exactly four), any other the named one.
+    func controlPointTable(_ lua: Lua, _ i: Int32) throws -> [Double] {
+        let forms = LuaHost.controlPointForms
+        if lua.rawLength(i) > 0 { return try lua.numbers(i, count: 4, what: "timing function control points \(forms)") }
+        let names = LuaHost.controlPointNames
+        return try lua.fields(i, what: "timing function control points", named: names, short: names, example: forms)
     }
 
     /// A timing function from control points; the x values (c1x, c2x) must lie within 0…1.
@@ -64,7 +79,8 @@ extension LuaHost {
         return nil
     }
 
-    /// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}`.
+    /// `TimingFunction(name)`, `TimingFunction(c1x, c1y, c2x, c2y)`, `TimingFunction{…}` (either
+    /// table form).
     func makeTimingFunction(_ lua: Lua) throws -> Int32 {
         let f: TimingFunction
         if lua.type(1) == LUA_TNUMBER {

@@ -6,10 +6,11 @@ import Platform
 
 /// `cartlua export SCRIPT --swift [-o FILE.swift]`: runs the script like `cartlua run`, with
 /// CartExport's recorder between the run loop and the Lua host, and writes Swift source that
-/// rebuilds what the script did with Core Animation (CartExport/SwiftEmitter.swift).
+/// rebuilds what the script did with Core Animation (CartExport/SwiftEmitter.swift); `--xctest`
+/// adds an XCTest case that checks it against the run's trace (CartExport/XCTestEmitter.swift).
 enum ExportCommand: Command {
     static let helpText = """
-    usage: cartlua export SCRIPT --swift [options]
+    usage: cartlua export SCRIPT --swift|--xctest [options]
 
     Runs SCRIPT like `cartlua run` and writes Swift an iOS developer can paste: one class with
     the script's layers (their model values, in their tree) and every animation the run added —
@@ -19,8 +20,15 @@ enum ExportCommand: Command {
     made, and delegates that do what the script's delegates did. A comment names the script and
     its params.
 
+    --xctest writes the same Swift followed by one XCTest case, a parity test for a real device:
+    it builds the export on a layer tree paused with speed = 0, steps timeOffset through the
+    run's sample times (60 a second) and compares every layer's presentation() with cartlua's
+    trace, embedded in the file, within its 4 decimals, up to the moment the script's own code
+    first runs again (a delegate or an after() call: a paused tree delivers neither).
+
     options:
-      --swift            write Swift (the one export language so far; required)
+      --swift            write Swift
+      --xctest           write Swift and an XCTest case comparing Core Animation with the trace
       -o FILE            write to FILE instead of standard output
       --until T          stop at virtual time T (default: when idle)
       --max-time T       cut the run at virtual time T, whatever its end (default: 60 s
@@ -37,19 +45,23 @@ enum ExportCommand: Command {
 
     """
 
-    static let usage = "usage: cartlua export SCRIPT --swift [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
+    static let usage = "usage: cartlua export SCRIPT --swift|--xctest [-o FILE] [--until T] [--max-time T] [--set NAME=VALUE]… [--screen WxH] [--seed N]"
 
     /// What `export` is asked: a run, and in which language to write it.
     struct Request {
         var run = RunRequest()
-        /// `--swift` (the one language so far, required).
+        /// `--swift`, or `--xctest` (the Swift and its parity test); one is required.
         var swift = false
+        var xctest = false
     }
 
     /// `run`'s options as `export` has always read them: the trace's own options (sampling,
     /// format, golden, size cap) read and checked, then refused — it writes code, not a trace.
     static var options: CommandOptions<Request> {
-        let swift = OptionGroup<Request>([OptionSpec(["--swift"], .flag { $0.swift = true })])
+        let swift = OptionGroup<Request>([OptionSpec(["--swift"], .flag { $0.swift = true }),
+                                          OptionSpec(["--xctest"], .flag { $0.xctest = true })]) { r throws(CommandLineError) in
+            if r.swift && r.xctest { throw CommandLineError(message: "--swift and --xctest: give one (--xctest includes the Swift)") }
+        }
         return CommandOptions(help: helpText, usageLine: usage, initial: Request(),
                               groups: [.help, swift] + OptionGroup<RunRequest>.lifting([.traceFile, .timeRange, .scene, .limits], to: \.run),
                               quiet: OptionGroup<RunRequest>.lifting([.sampling, .golden], to: \.run),
@@ -60,15 +72,15 @@ enum ExportCommand: Command {
     }
 
     static func main(_ args: [String]) -> Int32 {
-        let request: RunRequest
+        let request: RunRequest, xctest: Bool
         switch parse(args) {
         case .exit(let status): return status
         case .request(let r):
-            guard r.swift else { return usageError("say which code to write: --swift") }
-            request = r.run
+            guard r.swift || r.xctest else { return usageError("say which code to write: --swift or --xctest") }
+            (request, xctest) = (r.run, r.xctest)
         }
 
-        let (outcome, source) = record(request)
+        let (outcome, source) = record(request, xctest: xctest)
         let status = outcome.conclude()
         guard status == 0, let source else { return status }
         if let path = request.outputPath {
@@ -93,11 +105,13 @@ enum ExportCommand: Command {
 
     /// Runs the script with the recorder in place (the session's relay: between the run loop
     /// and the Lua host); the outcome (as `run` reports it) and, when the run finished, the
-    /// Swift source.
-    static func record(_ r: RunRequest) -> (ScriptSession.Outcome, String?) {
+    /// Swift source (with its parity test when `xctest`).
+    static func record(_ r: RunRequest, xctest: Bool = false) -> (ScriptSession.Outcome, String?) {
         let recorder = ExportRecorder()
-        // One sample a second: samples are not exported, and events do not depend on the rate.
-        let outcome = ScriptSession.run(r, into: recorder, plan: .fps(1), relay: recorder,
+        let keeper = SampleKeeper(next: recorder)
+        // The Swift needs one sample a second (samples are not exported, and events do not depend
+        // on the rate); the parity test the samples of a 60 fps trace.
+        let outcome = ScriptSession.run(r, into: keeper, plan: .fps(xctest ? 60 : 1), relay: recorder,
                                         prepare: { host, runner in
             recorder.host = host
             recorder.runner = runner
@@ -109,7 +123,13 @@ enum ExportCommand: Command {
         guard case .finished(let reason, _, let params) = outcome, reason != .cap else { return (outcome, nil) }
         let options = SwiftExportOptions(scriptPath: r.script, params: params.map { ($0.name, $0.value, $0.defaultValue) },
                                          screen: r.screen, until: r.until, seed: r.seed)
-        return (outcome, SwiftEmitter.source(for: recorder.record, options: options))
+        let swift = SwiftEmitter.source(for: recorder.record, options: options)
+        guard xctest else { return (outcome, swift) }
+        if recorder.record.firstCallbackTime == 0 {
+            printError("cartlua: note: the script's own code runs again at t = 0 s (an after() or a delegate), before any "
+                       + "sample: the parity test has nothing to compare, and fails")
+        }
+        return (outcome, XCTestEmitter.source(swift: swift, record: recorder.record, samples: keeper.samples, options: options))
     }
 }
 

@@ -244,8 +244,8 @@ import Testing
          "test.lua:1: bad argument #1 to 'TimingFunction' (unknown timing function 'bad' (expected one of 'linear', "
             + "'easeIn', 'easeOut', 'easeInEaseOut', 'default'))"),
         ("TimingFunction()",
-         "test.lua:1: bad argument #1 to 'TimingFunction' (timing function expected (a name, {c1x, c1y, c2x, c2y} or "
-            + "TimingFunction), got no value)"),
+         "test.lua:1: bad argument #1 to 'TimingFunction' (timing function expected (a name, {c1x, c1y, c2x, c2y}, "
+            + "{c1x=, c1y=, c2x=, c2y=} or TimingFunction), got no value)"),
         ("TimingFunction(0.5, 0, 1)", "test.lua:1: bad argument #4 to 'TimingFunction' (number expected, got no value)"),
         ("TimingFunction(2, 0, 1, 1)",
          "test.lua:1: bad argument #1 to 'TimingFunction' (control point c1x must lie within 0…1, got 2)"),
@@ -253,12 +253,12 @@ import Testing
          "test.lua:1: bad argument #3 to 'TimingFunction' (control point c2x must lie within 0…1, got -0.5)"),
         ("TimingFunction{0.1, 0.2}",
          "test.lua:1: bad argument #1 to 'TimingFunction' (timing function control points {c1x, c1y, c2x, c2y} "
-            + "expected, got a table of 2 values)"),
+            + "or {c1x=, c1y=, c2x=, c2y=} expected, got a table of 2 values)"),
         ("BasicAnimation{keyPath='opacity', timingFunction={2, 0, 1, 1}}",
          "test.lua:1: bad argument #1 to 'BasicAnimation' (option 'timingFunction': control point c1x must lie within 0…1, got 2)"),
         ("BasicAnimation{keyPath='opacity', timingFunction=5}",
          "test.lua:1: bad argument #1 to 'BasicAnimation' (option 'timingFunction': timing function expected "
-            + "(a name, {c1x, c1y, c2x, c2y} or TimingFunction), got number)"),
+            + "(a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} or TimingFunction), got number)"),
         ("KeyframeAnimation{keyPath='position', timingFunctions={'linear', 'bad'}}",
          "test.lua:1: bad argument #1 to 'KeyframeAnimation' (option 'timingFunctions': timingFunctions[2]: unknown "
             + "timing function 'bad' (expected one of 'linear', 'easeIn', 'easeOut', 'easeInEaseOut', 'default'))"),

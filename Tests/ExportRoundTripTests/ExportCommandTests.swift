@@ -7,7 +7,7 @@ import CartTestSupport
 @Suite struct ExportCommandTests {
 
     @Test(arguments: [
-        (["export", "Scripts/coins.lua"], "say which code to write: --swift"),
+        (["export", "Scripts/coins.lua"], "say which code to write: --swift or --xctest"),
         (["export", "Scripts/coins.lua", "--swift", "--fps", "30"], "--fps does not apply to export"),
         (["export", "Scripts/coins.lua", "--swift", "--format=jsonl"], "--format does not apply to export"),
         (["export", "--swift"], "no script given"),

@@ -55,6 +55,13 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         },
     ]
 
+    /// The scripts whose `--xctest` parity case is committed (Parity/<Type>ParityTests.swift, run
+    /// by XCTest here against the shim): a group ended by its delegate, a path with rotation and
+    /// scale, springs.
+    static var parity: [ExportedScript] {
+        (all + fixtures).filter { ["breath", "quadcurve", "springs"].contains($0.script) }
+    }
+
     /// Scripts of this target's Fixtures/ (what the seed scripts do not use).
     static let fixtures: [ExportedScript] = [
         ExportedScript(script: "features", typeName: "FeaturesAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
@@ -65,6 +72,9 @@ struct ExportedScript: Sendable, CustomStringConvertible {
         },
         ExportedScript(script: "text", typeName: "TextAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
             let a = TextAnimation(window: w); a.start(); return a
+        },
+        ExportedScript(script: "springs", typeName: "SpringsAnimation", directory: "Tests/ExportRoundTripTests/Fixtures") { w in
+            let a = SpringsAnimation(window: w); a.start(); return a
         },
     ]
 }

@@ -76,7 +76,9 @@ open class CAPropertyAnimation: CAAnimation {
         return k
     }
 
-    public var keyPath: String? { property.keyPath.rawValue }
+    public var keyPath: String? {
+        get { property.keyPath.rawValue } set { property.keyPath = CAPropertyAnimation.keyPath(newValue) }
+    }
     public var isAdditive: Bool { get { property.additive } set { property.additive = newValue } }
     public var isCumulative: Bool { get { property.cumulative } set { property.cumulative = newValue } }
 }
@@ -98,12 +100,22 @@ open class CASpringAnimation: CABasicAnimation {
     public override init(keyPath path: String?) { super.init(core: SpringAnimation(keyPath: CAPropertyAnimation.keyPath(path))) }
     override init(core: Animation) { super.init(core: core) }
 
+    /// iOS 17's perceptual spring. Core Animation leaves keyPath nil until it is set; the core
+    /// needs one, so it holds `opacity` until then (exports set it on the next line).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        let s = SpringAnimation(keyPath: .opacity)
+        s.setPerceptual(PerceptualSpring(duration: perceptualDuration, bounce: bounce))
+        self.init(core: s)
+    }
+
     public var mass: CGFloat { get { spring.mass } set { spring.mass = newValue } }
     public var stiffness: CGFloat { get { spring.stiffness } set { spring.stiffness = newValue } }
     public var damping: CGFloat { get { spring.damping } set { spring.damping = newValue } }
     public var initialVelocity: CGFloat { get { spring.initialVelocity } set { spring.initialVelocity = newValue } }
     public var allowsOverdamping: Bool { get { spring.allowsOverdamping } set { spring.allowsOverdamping = newValue } }
     public var settlingDuration: CFTimeInterval { spring.settlingDuration }
+    public var perceptualDuration: CFTimeInterval { spring.perceptualDuration }
+    public var bounce: CGFloat { spring.bounce }
 }
 
 open class CAKeyframeAnimation: CAPropertyAnimation {

@@ -74,6 +74,16 @@ open class CALayer {
         core.animation(forKey: key).map(CAAnimation.wrap)
     }
 
+    /// The values on screen now, as a layer of its own outside the tree: the model with the
+    /// animations applied at the world's current time (an exported parity test pauses the tree
+    /// and steps its timeOffset instead of the clock).
+    public func presentation() -> CALayer? {
+        let world = ShimWorld.active
+        let shown = world.scene.makeLayer()
+        shown.model = core.presentation(atAbsolute: world.scene.currentTime)
+        return CALayer(core: shown)
+    }
+
     /// From the absolute time (`nil`) only, as exported code uses it.
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         precondition(layer == nil, "UIKit shim: convertTime from a layer is not needed by exports")

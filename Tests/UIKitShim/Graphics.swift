@@ -4,6 +4,9 @@ import CartAnimation
 public final class CGColor {
     let color: Color
     init(_ color: Color) { self.color = color }
+
+    /// Red, green, blue, alpha (an RGB colour's, as UIColor(red:green:blue:alpha:) makes).
+    public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
 }
 
 public final class UIColor {

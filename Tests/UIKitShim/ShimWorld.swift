@@ -20,9 +20,19 @@ public final class ShimWorld {
         self.runner = runner
     }
 
+    /// Whether the world was made for code outside `run` (an exported XCTest case): its clock
+    /// never runs, so time moves only as layers' timeOffsets are stepped.
+    private(set) var standalone = false
+
+    /// The world of `run`, or else a standalone one, made the first time code outside `run`
+    /// (an XCTest case) makes a layer, and kept for such code from then on.
     static var active: ShimWorld {
-        guard let w = current else { preconditionFailure("UIKit shim: used outside ShimWorld.run") }
-        return w
+        if let w = current { return w }
+        let scene = Scene()
+        let world = ShimWorld(scene: scene, runner: Runner(scene: scene, options: RunOptions(plan: .fps(60)), sink: NoTrace()))
+        world.standalone = true
+        current = world
+        return world
     }
 
     func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
@@ -39,9 +49,10 @@ public final class ShimWorld {
         let scene = Scene(screen: screen)
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(fps), until: until), sink: sink)
         let world = ShimWorld(scene: scene, runner: runner)
-        precondition(current == nil, "UIKit shim: one world at a time")
+        let outside = current
+        precondition(outside?.standalone ?? true, "UIKit shim: one world at a time")
         current = world
-        defer { current = nil }
+        defer { current = outside }
         start(CALayer(core: scene.window))
         return try runner.run(host: ShimHost(world)).reason
     }
@@ -58,4 +69,12 @@ final class ShimHost: ScriptHost {
         guard let work = world.pendingWork.removeValue(forKey: token) else { return }
         MainActor.assumeIsolated { work() }
     }
+}
+
+/// The standalone world writes no trace.
+private final class NoTrace: TraceSink {
+    func writeSample(time: Double, layers: [LayerSample]) throws {}
+    func writeEvent(time: Double, event: TraceEvent) throws {}
+    func writeLog(time: Double, message: String) throws {}
+    func writeEnd(time: Double, reason: EndReason) throws {}
 }

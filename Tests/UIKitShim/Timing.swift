@@ -51,3 +51,8 @@ public struct CAAnimationRotationMode: Sendable, Equatable {
     public static let rotateAuto = Self(rawValue: "auto")
     public static let rotateAutoReverse = Self(rawValue: "autoReverse")
 }
+
+/// CATransaction: layers here change at once (CA-SEMANTICS §6), so there is nothing to commit.
+public enum CATransaction {
+    public static func flush() {}
+}

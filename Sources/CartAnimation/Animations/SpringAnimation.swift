@@ -18,6 +18,8 @@ public final class SpringAnimation: BasicAnimation {
     public var initialVelocity: Double = 0
     /// iOS 17's allowsOverdamping: when false (the default), ζ > 1 behaves as critically damped.
     public var allowsOverdamping = false
+    /// The `perceptualDuration`/`bounce` it was made with (PerceptualSpring.swift), if so.
+    var madePerceptual: PerceptualSpring?
 
     public override func copy() -> Animation {
         let a = SpringAnimation(keyPath: keyPath)
@@ -27,6 +29,7 @@ public final class SpringAnimation: BasicAnimation {
         a.damping = damping
         a.initialVelocity = initialVelocity
         a.allowsOverdamping = allowsOverdamping
+        a.madePerceptual = madePerceptual
         return a
     }
 
