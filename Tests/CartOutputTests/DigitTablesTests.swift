@@ -8,7 +8,7 @@ import Testing
     /// in the 4-decimal range of every size with their halves and neighbours, and the edges of
     /// each four-digit group.
     @Test func writesWhatTheDivisionFormatterWrote() {
-        var rng = Mix(state: 15)
+        var rng = SplitMix(seed: 15)
         var candidates: [Double] = [0, -0.0, .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude,
                                     -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNormalMagnitude,
                                     .ulpOfOne, 0.00005, -0.00005, 0.00004999999999999999, 9e15 / 1e4, -9.1e11]

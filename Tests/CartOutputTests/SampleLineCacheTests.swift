@@ -32,7 +32,7 @@ import Testing
     /// numbers beyond the 4-decimal range): one writer over the whole run writes what a new
     /// writer for each sample writes.
     @Test func aKeptLineIsTheLineWrittenFromScratch() throws {
-        var rng = Mix(state: 3)
+        var rng = SplitMix(seed: 3)
         var layers = (0..<30).map { i in
             LayerSample(name: "l\(i)", superlayer: "window", state: LayerState(), serial: i % 25 == 24 ? nil : i % 27)
         }
@@ -52,7 +52,7 @@ import Testing
     }
 
     /// The moving numbers each sample; each kept field about one sample in 40.
-    static func change(_ l: inout LayerSample, _ rng: inout Mix) {
+    static func change(_ l: inout LayerSample, _ rng: inout SplitMix) {
         func number() -> Double {
             let r = rng.next()
             return r % 50 == 0 ? Double(bitPattern: rng.next()) : Double(Int64(r % 2_000_000) - 1_000_000) / 777
@@ -82,19 +82,8 @@ import Testing
     }
 }
 
-struct Mix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension Array {
-    func shuffledDeterministically(_ rng: inout Mix) -> [Element] {
+    func shuffledDeterministically(_ rng: inout SplitMix) -> [Element] {
         var a = self
         for i in a.indices.reversed() where i > 0 { a.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
         return a
