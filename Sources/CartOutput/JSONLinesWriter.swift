@@ -1,21 +1,14 @@
 import CartAnimation
 
 /// The JSON Lines trace of CONTRACT.md: one object per line, keys in a fixed order, numbers by
-/// `NumberFormat`. Each record is written as soon as it is made.
-///
-/// Sample lines carry the contract's keys (position … superlayer) followed by three additions
-/// for pictures: cornerRadius, backgroundColor (`#rrggbbaa` or null) and contents; a text
-/// layer's line ends with its `text` (CATextLayer's attributes), so the lines of every other
-/// layer read as they always did.
+/// `NumberFormat`. Each record is written as soon as it is made. A sample line's layout is
+/// `SampleLine`'s.
 public final class JSONLinesWriter: TraceWriter {
     let output: ByteOutput
     /// Reused for every record, so writing allocates nothing once it has grown (freed with the writer).
     private var buffer = RecordBuffer()
-    /// The quoted `"#rrggbbaa"` of the background colour last written: a scene's layers share a
-    /// few colours, and spelling one out rounds its four components.
-    private var lastColor: (color: Color, quoted: [UInt8])?
-    /// The quoted name of the superlayer last written: siblings come one after another.
-    private var lastSuperlayer: (name: String, quoted: [UInt8])?
+    /// What each layer's line keeps from one sample to the next, rendered once.
+    private(set) var lines = SampleLineCache()
 
     public init(output: ByteOutput) {
         self.output = output
@@ -48,45 +41,12 @@ public final class JSONLinesWriter: TraceWriter {
         }
     }
 
-    /// One line per layer. The keys and punctuation between two values are one literal each
-    /// (a sample line is mostly numbers; the pieces in between cost as much as the numbers when
-    /// appended key by key), and the time is formatted once for all of the layers.
+    /// One line per layer: its kept pieces copied (`SampleLineCache`) around the numbers that
+    /// move, and the time formatted once for all of the layers.
     public func writeSample(time: Double, layers: [LayerSample]) throws {
-        let format = SampleLine(writer: self)
-        try emit { line in
-            var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
-            layers.withUnsafeBufferPointer { layers in
-                for i in layers.indices {
-                    if let start {
-                        line.append(copyOf: start)
-                    } else {
-                        let from = line.count
-                        line.begin("sample", time)
-                        start = from..<line.count
-                    }
-                    line.append(layers.baseAddress! + i, as: format)
-                }
-            }
-        }
-    }
-
-    /// The quoted `"#rrggbbaa"` of `c`: the last one's when it is the same.
-    fileprivate func quoted(_ c: Color) -> [UInt8] {
-        if let last = lastColor, last.color == c { return last.quoted }
-        var q: [UInt8] = [UInt8(ascii: "\"")]
-        c.forEachHexByte { q.append($0) }
-        q.append(UInt8(ascii: "\""))
-        lastColor = (c, q)
-        return q
-    }
-
-    /// The quoted name of a superlayer: the last one's when it is the same.
-    fileprivate func quoted(superlayer name: String) -> [UInt8] {
-        if let last = lastSuperlayer, last.name == name { return last.quoted }
-        var q: [UInt8] = []
-        JSONString.quote(name, into: &q)
-        lastSuperlayer = (name, q)
-        return q
+        buffer.removeAll()
+        lines.write(time: time, layers: layers, to: &buffer)
+        try output.write(contentsOf: buffer.bytes)
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
@@ -172,66 +132,4 @@ extension RecordBuffer {
     }
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }
-}
-
-/// A sample line after its time, measured then written by `RecordBuffer.append(_:as:)`.
-private struct SampleLine: MeasuredRecord {
-    /// Whose last colour and superlayer are reused.
-    let writer: JSONLinesWriter
-
-    /// `"#rrggbbaa"`.
-    static let quotedColorLength = 11
-
-    /// `l` points into the samples being written (read in place: a sample is large to copy).
-    func write(_ l: UnsafePointer<LayerSample>, to line: inout some RecordLine) {
-        line.append(#","layer":"#); line.append(string: l.pointee.name)
-        line.append(#","position":["#); line.append(number: l.pointee.state.position.x)
-        line.append(","); line.append(number: l.pointee.state.position.y)
-        line.append(#"],"bounds":["#); line.append(number: l.pointee.state.bounds.origin.x)
-        line.append(","); line.append(number: l.pointee.state.bounds.origin.y)
-        line.append(","); line.append(number: l.pointee.state.bounds.size.width)
-        line.append(","); line.append(number: l.pointee.state.bounds.size.height)
-        line.append(#"],"anchorPoint":["#); line.append(number: l.pointee.state.anchorPoint.x)
-        line.append(","); line.append(number: l.pointee.state.anchorPoint.y)
-        line.append(#"],"opacity":"#); line.append(number: Double(l.pointee.state.opacity))
-        line.append(#","scale":["#); line.append(number: l.pointee.state.transform.scaleX)
-        line.append(","); line.append(number: l.pointee.state.transform.scaleY)
-        line.append(#"],"rotation":"#); line.append(number: l.pointee.state.transform.rotationZ)
-        line.append(#","translation":["#); line.append(number: l.pointee.state.transform.m41)
-        line.append(","); line.append(number: l.pointee.state.transform.m42)
-        line.append(l.pointee.state.hidden ? #"],"hidden":true,"zPosition":"# : #"],"hidden":false,"zPosition":"#)
-        line.append(number: l.pointee.state.zPosition)
-        line.append(#","superlayer":"#)
-        if let p = l.pointee.superlayer {
-            line.append(atMost: JSONString.maxQuotedLength(p)) { writer.quoted(superlayer: p) }
-        } else {
-            line.append("null")
-        }
-        line.append(#","cornerRadius":"#); line.append(number: l.pointee.state.cornerRadius)
-        line.append(#","backgroundColor":"#)
-        if let c = l.pointee.state.backgroundColor {
-            line.append(atMost: Self.quotedColorLength) { writer.quoted(c) }
-        } else {
-            line.append("null")
-        }
-        line.append(#","contents":"#)
-        if let c = l.pointee.state.contents { line.append(string: c) } else { line.append("null") }
-        if let t = l.pointee.state.text { writeText(t, to: &line) }
-        line.append("}\n")
-    }
-
-    /// `,"text":{…}`: what a CATextLayer draws, with its presentation fontSize and colour.
-    private func writeText(_ t: TextLayerState, to line: inout some RecordLine) {
-        line.append(#","text":{"string":"#)
-        if let s = t.string { line.append(string: s) } else { line.append("null") }
-        line.append(#","font":"#); line.append(string: t.font)
-        line.append(#","fontSize":"#); line.append(number: t.fontSize)
-        line.append(#","foregroundColor":"#)
-        if let c = t.foregroundColor { line.append(atMost: Self.quotedColorLength) { writer.quoted(c) } } else { line.append("null") }
-        line.append(#","alignmentMode":"#); line.append(string: t.alignmentMode.rawValue)
-        line.append(t.isWrapped ? #","isWrapped":true"# : #","isWrapped":false"#)
-        line.append(#","truncationMode":"#); line.append(string: t.truncationMode.rawValue)
-        line.append(#","contentsScale":"#); line.append(number: t.contentsScale)
-        line.append("}")
-    }
 }

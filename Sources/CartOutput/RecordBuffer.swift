@@ -105,9 +105,8 @@ protocol RecordLine {
     mutating func append(number x: @autoclosure () -> Double)
     /// A quoted JSON string: at most `JSONString.maxQuotedLength(s)` bytes.
     mutating func append(string s: String)
-    /// The bytes `make` returns (a quoted string kept from an earlier line), of which there are
-    /// at most `bound`; `make` is not called to measure.
-    mutating func append(atMost bound: Int, _ make: () -> [UInt8])
+    /// Bytes rendered earlier (a piece of a line kept from the sample before).
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>)
 }
 
 /// Adds up the most bytes a record's pieces can take.
@@ -124,7 +123,7 @@ struct RecordMeasure: RecordLine {
     mutating func append(string s: String) { bound &+= JSONString.maxQuotedLength(s) }
 
     @inline(__always)
-    mutating func append(atMost bound: Int, _ make: () -> [UInt8]) { self.bound &+= bound }
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) { bound &+= bytes.count }
 }
 
 /// Appends into room a `RecordMeasure` sized: a store and an add. Only `RecordBuffer.append(_:)`
@@ -132,6 +131,8 @@ struct RecordMeasure: RecordLine {
 struct RoomCursor: RecordLine, JSONBytes {
     private(set) var position: UnsafeMutablePointer<UInt8>
     private let end: UnsafeMutablePointer<UInt8>
+    /// Fetched once per record, not once per number.
+    private let digits = DigitTables.shared
 
     fileprivate init(at position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
         self.position = position
@@ -158,19 +159,14 @@ struct RoomCursor: RecordLine, JSONBytes {
         if s.utf8CodeUnitCount == 1 { append(s.utf8Start.pointee) } else { s.withUTF8Buffer { append(contentsOf: $0) } }
     }
 
-    /// Checked in release builds too: `bound` is the caller's word, not measured (two per line).
     @inline(__always)
-    mutating func append(atMost bound: Int, _ make: () -> [UInt8]) {
-        let bytes = make()
-        precondition(bytes.count <= bound, "a record piece is longer than its bound")
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
     /// A number in the trace's format (`NumberFormat`).
     @inline(__always)
     mutating func append(number x: @autoclosure () -> Double) {
         assert(end - position >= NumberFormat.maxLength)
-        position += NumberFormat.write(x(), to: position)
+        position += NumberFormat.write(x(), to: position, digits: digits)
     }
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }

@@ -59,8 +59,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator for the property test.
-private struct SplitMix {
+/// A small deterministic generator for the property tests (of this suite and others).
+struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -13,7 +13,8 @@ private struct WidestPieces: MeasuredRecord {
         line.append(#"{"pieces":["#)
         for s in pieces.strings { line.append(string: s); line.append(",") }
         for x in pieces.numbers { line.append(number: x); line.append(",") }
-        line.append(atMost: 3) { Array("\"x\"".utf8) }
+        let x: StaticString = "\"x\""
+        x.withUTF8Buffer { line.append(bytes: $0) }
         line.append("]}\n")
     }
 }

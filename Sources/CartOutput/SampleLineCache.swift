@@ -1,0 +1,192 @@
+import CartAnimation
+
+/// Sample records written by difference: the rendered head, middle and tail (`SampleLine`) of
+/// each layer's line are kept from sample to sample by the layer's `serial`, so that a sample
+/// formats only the numbers that move. An entry is rendered again only when the layer's
+/// `SampleLine.Parts` differ from the ones it was rendered from: comparing plain values is far
+/// cheaper than formatting them. The comparison, not the serial, decides, so a line is always
+/// what its own values make (samples made outside a run, with no serial, share one entry that
+/// is compared like any other).
+///
+/// Entries of layers that a sample no longer shows are dropped after that sample (a layer that
+/// comes back is rendered afresh), so the cache holds about one sample's layers. A struct (no
+/// class's dynamic exclusivity checks per line) that owns its entries' bytes: not copyable.
+struct SampleLineCache: ~Copyable {
+    /// The rendered pieces of one entry: borrowed, valid until the entry is rendered again.
+    struct Pieces {
+        let head: UnsafeBufferPointer<UInt8>
+        let middle: UnsafeBufferPointer<UInt8>
+        let tail: UnsafeBufferPointer<UInt8>
+    }
+
+    private struct Entry {
+        var serial: Int?
+        /// What the bytes were rendered from; meaningful once `rendered`.
+        var parts: SampleLine.Parts
+        var rendered = false
+        /// The sample that last showed this entry (`samples`).
+        var seen = 0
+        /// head, middle and tail, one after the other; owned by the cache (freed in deinit).
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var capacity = 0
+        var headEnd = 0, middleEnd = 0, tailEnd = 0
+
+        init() { parts = SampleLine.Parts(LayerSample(name: "", superlayer: nil, state: LayerState())) }
+    }
+
+    /// The entries, read and written in place (an array's element would be copied to read a
+    /// field of it); slot 0 is for samples without a serial.
+    private var entries: UnsafeMutablePointer<Entry>
+    private var entryCount = 1, entryCapacity = 64
+    /// The slot of each serial (index: the serial), 0 for none; in place, like the entries.
+    private var slotOfSerial: UnsafeMutablePointer<Int32>
+    private var serialCapacity = 1024
+    private var freeSlots: [Int32] = []
+    /// Serials beyond this share slot 0 rather than a table that large.
+    private static let largestSerial = 1 << 22
+    /// Samples written; entries shown in the current one are marked with it.
+    private var samples = 0
+    /// Entries marked in the current sample, and entries in use (slot 0 excluded).
+    private var seenInSample = 0, inUse = 0
+    /// Where pieces are rendered before they are copied into their entry.
+    private var scratch = RecordBuffer(capacity: 256)
+    /// How many times pieces were rendered (for tests).
+    private(set) var renders = 0
+    /// Entries that hold a serial (for tests).
+    var entriesInUse: Int { inUse }
+
+    init() {
+        entries = .allocate(capacity: entryCapacity)
+        entries.initialize(to: Entry())
+        slotOfSerial = .allocate(capacity: serialCapacity)
+        slotOfSerial.initialize(repeating: 0, count: serialCapacity)
+    }
+
+    deinit {
+        for slot in 0..<entryCount { entries[slot].bytes?.deallocate() }
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
+        slotOfSerial.deallocate()
+    }
+
+    /// Appends the sample's lines to `line`: one per layer, in order.
+    mutating func write(time: Double, layers: [LayerSample], to line: inout RecordBuffer) {
+        samples &+= 1
+        seenInSample = 0
+        var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
+        layers.withUnsafeBufferPointer { layers in
+            for i in layers.indices {
+                if let start {
+                    line.append(copyOf: start)
+                } else {
+                    let from = line.count
+                    line.begin("sample", time)
+                    start = from..<line.count
+                }
+                let l = layers.baseAddress! + i
+                line.append((l, pieces(for: l)), as: SampleLine.Moving())
+            }
+        }
+        if seenInSample < inUse { dropUnseen() }
+    }
+
+    /// The pieces of `l`'s line: its entry's, rendered again first if its parts changed.
+    @inline(__always)
+    private mutating func pieces(for l: UnsafePointer<LayerSample>) -> Pieces {
+        let slot = self.slot(l.pointee.serial)  // first: a new slot may move the entries
+        let e = entries + slot
+        if !(e.pointee.rendered && e.pointee.parts.matches(l)) {
+            renders += 1
+            Self.render(SampleLine.Parts(l.pointee), into: e, through: &scratch)
+        }
+        e.pointee.seen = samples
+        let b = UnsafePointer(e.pointee.bytes!)
+        return Pieces(head: UnsafeBufferPointer(start: b, count: e.pointee.headEnd),
+                      middle: UnsafeBufferPointer(start: b + e.pointee.headEnd, count: e.pointee.middleEnd - e.pointee.headEnd),
+                      tail: UnsafeBufferPointer(start: b + e.pointee.middleEnd, count: e.pointee.tailEnd - e.pointee.middleEnd))
+    }
+
+    /// The slot of `serial`, a fresh one the first time it is seen.
+    @inline(__always)
+    private mutating func slot(_ serial: Int?) -> Int {
+        guard let serial, serial >= 0, serial <= Self.largestSerial else { return 0 }
+        if serial < serialCapacity {
+            let slot = Int(slotOfSerial[serial])
+            if slot != 0 {
+                if entries[slot].seen != samples { seenInSample &+= 1 }
+                return slot
+            }
+        }
+        return newSlot(serial)
+    }
+
+    @inline(never)
+    private mutating func newSlot(_ serial: Int) -> Int {
+        if serial >= serialCapacity {
+            let capacity = max(serial + 1, 2 * serialCapacity)
+            let more = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            more.moveInitialize(from: slotOfSerial, count: serialCapacity)
+            (more + serialCapacity).initialize(repeating: 0, count: capacity - serialCapacity)
+            slotOfSerial.deallocate()
+            (slotOfSerial, serialCapacity) = (more, capacity)
+        }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+        } else {
+            if entryCount == entryCapacity { growEntries() }
+            slot = entryCount
+            (entries + slot).initialize(to: Entry())
+            entryCount += 1
+        }
+        entries[slot].serial = serial
+        slotOfSerial[serial] = Int32(slot)
+        inUse += 1
+        seenInSample &+= 1
+        return slot
+    }
+
+    private mutating func growEntries() {
+        let more = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * entryCapacity)
+        more.moveInitialize(from: entries, count: entryCount)
+        entries.deallocate()
+        entries = more
+        entryCapacity *= 2
+    }
+
+    /// Drops the entries the sample just written did not show (their bytes stay for reuse).
+    @inline(never)
+    private mutating func dropUnseen() {
+        for slot in 1..<entryCount {
+            let e = entries + slot
+            guard let serial = e.pointee.serial, e.pointee.seen != samples else { continue }
+            slotOfSerial[serial] = 0
+            e.pointee.serial = nil
+            e.pointee.rendered = false
+            e.pointee.parts = Entry().parts  // its strings go
+            freeSlots.append(Int32(slot))
+            inUse -= 1
+        }
+    }
+
+    /// Renders the three pieces of `parts` into `e`'s bytes.
+    @inline(never)
+    private static func render(_ parts: SampleLine.Parts, into e: UnsafeMutablePointer<Entry>,
+                               through scratch: inout RecordBuffer) {
+        scratch.removeAll()
+        scratch.append(parts, as: SampleLine.Head())
+        let headEnd = scratch.count
+        scratch.append(parts, as: SampleLine.Middle())
+        let middleEnd = scratch.count
+        scratch.append(parts, as: SampleLine.Tail())
+        if e.pointee.capacity < scratch.count {
+            e.pointee.bytes?.deallocate()
+            e.pointee.capacity = max(scratch.count, 2 * e.pointee.capacity, 128)
+            e.pointee.bytes = .allocate(capacity: e.pointee.capacity)
+        }
+        e.pointee.bytes!.update(from: scratch.base, count: scratch.count)
+        (e.pointee.headEnd, e.pointee.middleEnd, e.pointee.tailEnd) = (headEnd, middleEnd, scratch.count)
+        e.pointee.parts = parts
+        e.pointee.rendered = true
+    }
+}
