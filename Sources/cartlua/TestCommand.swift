@@ -159,9 +159,9 @@ enum TestCommand: Command {
     /// Threads, not a child process per script: each script has its own Lua state, scene,
     /// runner and host (TestScript), nothing else is shared — the package builds in Swift 6's
     /// language mode, which refuses unsynchronised global mutable state at compile time, and
-    /// Lua 5.4 keeps all its state in its `lua_State` — and the sandbox's limits are each
-    /// state's own (its instruction hook, its allocator), so a script that reaches one fails
-    /// alone. A child per script would add a process start to every script and a protocol to
+    /// Lua 5.4 is reentrant, with no global state of its own — and the sandbox's limits are
+    /// each Lua state's own (its instruction hook, its allocator), so a script that reaches one
+    /// fails alone. A child per script would add a process start to every script and a protocol to
     /// carry its result back, for safety from crashes of cartlua itself, which are bugs to fix.
     static func runAll(_ scripts: [String], _ request: Request, _ printer: TestPrinter) -> ([ScriptResult], [String]) {
         let base = request.base, failFast = request.failFast
