@@ -112,6 +112,10 @@ import CartTestSupport
             seen += names(here)
         }
         #expect(seen.sorted() == all.sorted())
+        // An empty shard passes: a CI matrix may be wider than the scripts.
+        let other = Int(TestFiles.Shard.fnv1a("s1_test.lua") % 2) == 0 ? 2 : 1
+        let empty = try CLI.run(["test", "--filter", "s1_", "--shard", "\(other)/2"], in: dir)
+        #expect(empty.status == 0 && empty.lines == ["0 passed, 0 failed"], "\(empty.stdout)\(empty.stderr)")
         let bad = try CLI.run(["test", "--shard", "4/3"], in: dir)
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("cartlua: --shard expects K/N with 1 ≤ K ≤ N (e.g. 2/4), got '4/3'\n"))
@@ -263,6 +267,13 @@ import CartTestSupport
         #expect((error["text"] as? String)?.contains("stack traceback:") == true)
         #expect(results[7][0]["type"] as? String == "time limit")
         #expect((cases[6]["stderr"] as? String)?.contains("sub/s5_test.lua:3: warning:") == true)
+        // What --fail-fast did not run is skipped.
+        _ = try CLI.run(["test", "--junit", "report.xml", "--fail-fast"], in: dir)
+        let stopped = try consumed("python3", Self.junitReader, dir.appendingPathComponent("report.xml").path)
+        #expect(stopped["tests"] as? Int == 8 && stopped["skipped"] as? Int == 6 && stopped["failures"] as? Int == 2)
+        let skipped = (stopped["cases"] as? [[String: Any]] ?? []).compactMap { ($0["results"] as? [[String: Any]])?.first }
+            .filter { $0["kind"] as? String == "Skipped" }
+        #expect(skipped.count == 6 && skipped.allSatisfy { $0["message"] as? String == "not run: --fail-fast stopped at the first failure" })
     }
 
     @Test func aJUnitFileThatCannotBeWrittenStopsBeforeAnyScriptRuns() throws {
