@@ -5,7 +5,7 @@ import CartOutput
 /// found (lint's findings, say) is a field here, shown by each report.
 public struct ScriptResult: Sendable {
     /// A failed `expect` check: CartLua's `Expectations.Failure` as the reports read it
-    /// (CartReport does not import the Lua host), its wording carried as `text`.
+    /// (the Lua host is no dependency of CartReport), its wording carried as `text`.
     public struct FailedCheck: Sendable {
         /// `FILE:LINE: at t=0.5 s: expected …, got … — message`, as the text report prints it.
         public let text: String
