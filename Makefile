@@ -23,10 +23,12 @@ clean:
 	rm -rf .build
 
 # The benchmark suite of "Fast at any size" (Benchmarks/run.sh): builds release, then prints
-# startup, throughput, scaling, memory and Lua ↔ Swift figures against the targets (~5 min).
+# startup, throughput, scaling, memory and Lua ↔ Swift figures against the targets (~5 min);
+# then `cartlua test -j 2` against `-j 1` on 40 scripts (Benchmarks/test_parallel.sh).
 .PHONY: bench
 bench:
 	@SWIFT=$(SWIFT) Benchmarks/run.sh
+	@SWIFT=$(SWIFT) Benchmarks/test_parallel.sh
 
 # Sanitizers (README "Running untrusted scripts"). Both build apart from the usual build folders.
 #   make asan       the Lua host's tests (bindings, sandbox, fuzz) under AddressSanitizer

@@ -2,7 +2,7 @@
 # Makes sure what cartlua builds against is installed: pkg-config, Lua 5.4 (liblua5.4-dev),
 # cairo (libcairo2-dev) and giflib (libgif-dev) for pictures, libmicrohttpd (libmicrohttpd-dev)
 # for `cartlua preview`; with --tests also chromium,
-# rlottie (librlottie-dev) and luacheck (lua-check). Installs them with apt-get when run
+# rlottie (librlottie-dev), luacheck (lua-check), Perl's TAP::Parser and Python's junitparser. Installs them with apt-get when run
 # as root; otherwise says what to run. Quiet when everything is there already.
 set -euo pipefail
 
@@ -25,6 +25,13 @@ if [ "${1:-}" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then need+
 if [ "${1:-}" = "--tests" ] && ! python3 -c "import playwright" >/dev/null 2>&1; then
     if [ "$(id -u)" -eq 0 ]; then python3 -m pip install -q playwright >/dev/null 2>&1 || true
     else echo "cartlua setup: missing Playwright for Python: python3 -m pip install playwright" >&2; fi
+fi
+# ... and read `cartlua test`'s reports back with real consumers: Perl's TAP::Parser (package
+# perl) for TAP, junitparser for Python (PyPI) for JUnit XML.
+if [ "${1:-}" = "--tests" ] && ! perl -MTAP::Parser -MJSON::PP -e 1 >/dev/null 2>&1; then need+=(perl); fi
+if [ "${1:-}" = "--tests" ] && ! python3 -c "import junitparser" >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then python3 -m pip install -q junitparser >/dev/null 2>&1 || true
+    else echo "cartlua setup: missing junitparser for Python: python3 -m pip install junitparser" >&2; fi
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

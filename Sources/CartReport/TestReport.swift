@@ -1,7 +1,64 @@
 import CartOutput
 
-/// What `cartlua test` prints of a script: a script error's lines, and the script's line
-/// (`ok` / `FAIL`, its checks, what went wrong).
+/// One test script's result, as each of `cartlua test`'s reports shows it (the text lines here,
+/// TAP, JUnit XML): made by the command, read by the reports. More of what a script's run
+/// found (lint's findings, say) is a field here, shown by each report.
+public struct ScriptResult: Sendable {
+    /// A failed `expect` check: CartLua's `Expectations.Failure` as the reports read it
+    /// (the Lua host is no dependency of CartReport), its wording carried as `text`.
+    public struct FailedCheck: Sendable {
+        /// `FILE:LINE: at t=0.5 s: expected …, got … — message`, as the text report prints it.
+        public let text: String
+        public let file: String
+        public let line: Int
+        /// Virtual time of the check, in seconds.
+        public let time: Double
+        public let expected: String
+        public let actual: String
+        public let message: String?
+
+        public init(text: String, file: String, line: Int, time: Double, expected: String, actual: String, message: String?) {
+            (self.text, self.file, self.line, self.time) = (text, file, line, time)
+            (self.expected, self.actual, self.message) = (expected, actual, message)
+        }
+    }
+
+    /// What failed the run itself, apart from its checks: a script error, the time cap, a bad
+    /// `--set`, an unreadable file.
+    public struct Problem: Sendable {
+        /// "script error", "time limit", "usage error", "unreadable", "error".
+        public let kind: String
+        /// As the text report prints them: the message (file:line first), then any traceback.
+        public let lines: [String]
+
+        public init(kind: String, lines: [String]) {
+            self.kind = kind
+            self.lines = lines
+        }
+    }
+
+    /// The script's path as listed.
+    public let script: String
+    public var checks = 0
+    public var failures: [FailedCheck] = []
+    public var problem: Problem?
+    /// The run's warnings, as printed on standard error ("cartlua: x.lua:3: warning: …").
+    public var warnings: [String] = []
+    /// Wall-clock seconds the script took (JUnit's `time`); not in the text or TAP report, which
+    /// stay byte for byte the same from run to run.
+    public var seconds = 0.0
+    /// The virtual time the run ended at; nil when it did not finish.
+    public var virtualEnd: Double?
+
+    public init(script: String) {
+        self.script = script
+    }
+
+    public var passed: Bool { problem == nil && failures.isEmpty }
+}
+
+/// What `cartlua test` prints of a script in its default report: a script error's lines, and
+/// the script's line (`ok` / `FAIL`, its checks, what went wrong); the closing count.
 public enum TestReport {
     /// A script error: its message (file:line first), the virtual time, Lua's traceback
     /// indented, without cartlua's own frames.
@@ -18,22 +75,48 @@ public enum TestReport {
         return out
     }
 
-    /// `ok` and `FAIL`, in colour on a terminal (green, red).
+    /// A script's lines: each failed check, what failed the run, then the script's line.
+    public static func lines(_ r: ScriptResult, _ style: Style) -> [String] {
+        r.failures.map(\.text) + (r.problem?.lines ?? [])
+            + [style.line(script: r.script, ok: r.passed, checks: r.checks, failures: r.failures.count, problem: r.problem?.kind)]
+    }
+
+    /// "3 passed, 1 failed", and ", 2 not run" when `--fail-fast` left scripts out.
+    public static func summary(passed: Int, failed: Int, notRun: Int) -> String {
+        "\(passed) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
+    }
+
+    /// "3 checks", "2 checks, 1 failed, script error": a script's line's parenthesis.
+    public static func counts(checks: Int, failures: Int, problem: String?) -> String {
+        var s = checks == 1 ? "1 check" : "\(checks) checks"
+        if failures > 0 { s += ", \(failures) failed" }
+        if let problem { s += ", \(problem)" }
+        return s
+    }
+
+    /// Why a script was not run.
+    public static let notRunReason = "not run: --fail-fast stopped at the first failure"
+
+    /// `ok` and `FAIL`, in colour on a terminal (green, red); `skip` (yellow) for a script not run.
     public struct Style {
         let ok: String
         let fail: String
+        let skip: String
 
         public init(_ terminal: Terminal) {
             ok = terminal.paint("ok", "32") + "  "
             fail = terminal.paint("FAIL", "31")
+            skip = terminal.paint("skip", "33")
         }
 
         /// "ok   coins_test.lua (3 checks)", "FAIL x_test.lua (2 checks, 1 failed, script error)".
         public func line(script: String, ok passed: Bool, checks: Int, failures: Int, problem: String?) -> String {
-            var summary = checks == 1 ? "1 check" : "\(checks) checks"
-            if failures > 0 { summary += ", \(failures) failed" }
-            if let problem { summary += ", \(problem)" }
-            return (passed ? ok : fail) + " \(script) (\(summary))"
+            (passed ? ok : fail) + " \(script) (\(TestReport.counts(checks: checks, failures: failures, problem: problem)))"
+        }
+
+        /// "skip y_test.lua (not run: --fail-fast stopped at the first failure)".
+        public func notRunLine(script: String) -> String {
+            skip + " \(script) (\(TestReport.notRunReason))"
         }
     }
 }

@@ -26,7 +26,6 @@ public enum ProcessControl {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// Ends the process with `status` (the C library's exit: buffers flushed, atexit run).
     /// Sleeps `milliseconds` (a thread waiting for another's answer).
     public static func sleep(milliseconds: Int) {
         var left = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
@@ -34,6 +33,15 @@ public enum ProcessControl {
         while nanosleep(&left, &rest) != 0 && errno == EINTR { left = rest }
     }
 
+    /// Seconds on the monotonic clock, from an arbitrary start: for measuring wall time (a
+    /// test script's, for CI's report), never for what a run computes.
+    public static func monotonicSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// Ends the process with `status` (the C library's exit: buffers flushed, atexit run).
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)
     }

@@ -28,8 +28,13 @@ enum ScriptSession {
 
     /// `printWarning`; a warning without a place names `script` (`cartlua test` runs several).
     static func printWarning(_ w: Warning, script: String?) {
-        if !w.place.isEmpty { return printError("cartlua: \(w.place)warning: \(w.cause)") }
-        printError("cartlua: warning: " + (script.map { "\($0): " } ?? "") + w.cause.description)
+        printError(warningLine(w, script: script))
+    }
+
+    /// The line `printWarning` prints (`cartlua test` holds a script's until its turn to print).
+    static func warningLine(_ w: Warning, script: String?) -> String {
+        if !w.place.isEmpty { return "cartlua: \(w.place)warning: \(w.cause)" }
+        return "cartlua: warning: " + (script.map { "\($0): " } ?? "") + w.cause.description
     }
 
     /// Runs `r.script` into `sink`, sampled by `plan` (default: the request's). `scene` is the

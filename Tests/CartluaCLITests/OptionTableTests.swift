@@ -28,7 +28,7 @@ import Testing
     @Test func eachCommandRefusesAnotherCommandsOptionInItsOwnWords() {
         let s = "Scripts/coins.lua"
         #expect(Self.error(TestCommand.options, ["--fps", "3"]) == "unknown option '--fps'")
-        #expect(Self.error(TestCommand.options, ["--seed=1"]) == "unknown option '--seed=1'")
+        #expect(Self.error(TestCommand.options, ["--at=1"]) == "unknown option '--at=1'")
         #expect(Self.error(RunCommand.options, [s, "--width", "80"]) == "unknown option '--width'")
         #expect(Self.error(RunCommand.options, [s, "--swift"]) == "unknown option '--swift'")
         #expect(Self.error(ExportCommand.options, [s, "--swift", "--fps", "30"])

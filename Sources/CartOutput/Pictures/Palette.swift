@@ -97,9 +97,12 @@ extension Color {
     var rgbHex: String { String(hexString.prefix(7)) }
 }
 
-/// XML text and attribute escaping.
-enum XML {
-    static func escape(_ s: String) -> String {
+/// XML text and attribute escaping (SVG, the JUnit report of `cartlua test`).
+public enum XML {
+    /// `s` as XML 1.0 text or a quoted attribute's value. A control character XML 1.0 cannot
+    /// hold at all (all below U+0020 but tab, newline and return; a script's string may have
+    /// one) becomes U+FFFD, so the document still parses.
+    public static func escape(_ s: String) -> String {
         var out = ""
         for ch in s {
             switch ch {
@@ -108,7 +111,9 @@ enum XML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.append(ch)
+            case "\t", "\n", "\r", "\r\n": out.append(ch)
+            default:
+                if let v = ch.unicodeScalars.first?.value, v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.append(ch) }
             }
         }
         return out

@@ -1,0 +1,64 @@
+import CartAnimation
+import CartLua
+import CartOutput
+import CartReport
+import Platform
+
+/// One test script of `cartlua test`, run to its end with no trace written: its checks, what
+/// failed it, its warnings, as a `ScriptResult` the reports print. It prints nothing itself
+/// (it may run on a thread of its own beside others: TestCommand), so the warnings are kept.
+enum TestScript {
+    static func run(_ script: String, _ base: RunRequest) -> ScriptResult {
+        let start = ProcessControl.monotonicSeconds()
+        var request = base
+        request.script = script
+        var expectations: Expectations?
+        var finishError: (any Error)?
+        var warnings: [String] = []
+        let outcome = ScriptSession.run(
+            request, into: NullWriter(),
+            warn: { warnings.append(ScriptSession.warningLine($0, script: script)) },
+            prepare: { host, _ in expectations = host.expectations },
+            finish: { host, _ in
+                do { try host.finishExpectations() } catch { finishError = error }
+            })
+        var result = ScriptResult(script: script)
+        result.checks = expectations?.checks ?? 0
+        result.failures = (expectations?.failures ?? []).map {
+            ScriptResult.FailedCheck(text: $0.description, file: $0.file, line: $0.line, time: $0.time,
+                                     expected: $0.expected, actual: $0.actual, message: $0.message)
+        }
+        result.problem = problem(outcome, finishError, script)
+        if case .finished(_, let time, _) = outcome { result.virtualEnd = time }
+        result.warnings = warnings
+        result.seconds = ProcessControl.monotonicSeconds() - start
+        return result
+    }
+
+    /// What failed the run apart from its checks, as `test` reports it; nil when nothing did.
+    /// Every outcome that fails `cartlua run` (Outcome+Status.swift) fails the script.
+    static func problem(_ outcome: ScriptSession.Outcome, _ finishError: (any Error)?,
+                        _ script: String) -> ScriptResult.Problem? {
+        switch outcome {
+        case .finished(.cap, let time, _):
+            return .init(kind: "time limit", lines: ["\(script): " + ScriptSession.Outcome.timeLimitMessage(cap: time)])
+        case .finished:
+            if let e = finishError as? ScriptError { return .init(kind: "script error", lines: errorLines(e)) }
+            if let e = finishError { return .init(kind: "error", lines: ["\(script): \(e)"]) }
+            return nil
+        case .scriptError(let e):
+            return .init(kind: "script error", lines: errorLines(e))
+        case .usageError(let e, _):
+            return .init(kind: "usage error", lines: ["\(script): \(e.message)"])
+        case .unreadable(let e):
+            return .init(kind: "unreadable", lines: ["\(script): cannot open: \(e.reason)"])
+        case .outputError(let e):
+            return .init(kind: "error", lines: ["\(script): \(e)"])
+        }
+    }
+
+    /// A script error as `test` reports it (TestReport).
+    static func errorLines(_ e: ScriptError) -> [String] {
+        TestReport.errorLines(message: e.message, virtualTime: e.virtualTime, traceback: e.traceback)
+    }
+}
