@@ -40,11 +40,14 @@ public final class Runner {
     /// The serials of the layers a sample has shown (`SceneRecord.layer`), when the sink wants
     /// scene records.
     private var shownLayers: Set<Int> = []
+    /// The window tree compiled for sampling, kept up to date with the scene.
+    private let plan: ScenePlan
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
         self.options = options
         stream = TraceStream(sink)
+        plan = ScenePlan(scene: scene)
         scene.currentTime = 0
     }
 
@@ -224,10 +227,7 @@ public final class Runner {
     /// The window tree's presentation at `tick` as it stands now (for `writeInstant`).
     private func presentation(at tick: Tick) -> [LayerSample] {
         var layers: [LayerSample] = []
-        Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
-            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state,
-                                      serial: layer.serial, superSerial: parent?.serial))
-        }
+        plan.samples(at: VirtualClock.seconds(tick), into: &layers)
         return layers
     }
 
@@ -235,25 +235,16 @@ public final class Runner {
         // One array for every sample: the layers of a sample are handed over and dropped.
         var layers = sampleBuffer
         sampleBuffer = []
-        // Siblings share their superlayer's name: made once per superlayer, not once per layer.
-        var parentName: (layer: Layer, name: String)?
-        var fresh: [Layer] = []
-        let wantsScene = stream.wantsSceneRecords
-        Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
-            var superName: String?
-            if let parent {
-                if parentName?.layer !== parent { parentName = (parent, parent.displayName) }
-                superName = parentName?.name
-            }
-            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state,
-                                      serial: layer.serial, superSerial: parent?.serial))
-            if wantsScene && shownLayers.insert(layer.serial).inserted { fresh.append(layer) }
-        }
         defer {
             layers.removeAll(keepingCapacity: true)
             sampleBuffer = layers
         }
-        for layer in fresh { try stream.scene(.layer(layer)) }
+        plan.samples(at: currentTime, into: &layers)
+        if stream.wantsSceneRecords {
+            for (k, sample) in layers.enumerated() where shownLayers.insert(sample.serial ?? -1).inserted {
+                try stream.scene(.layer(plan.layer(at: k)))
+            }
+        }
         try stream.sample(at: currentTime, layers)
     }
 }

@@ -8,9 +8,11 @@ extension Layer {
     /// loop both go through here, so event times and samples agree to the bit.
     @inline(__always)
     public func localTime(fromParent t: Double) -> Double {
-        if beginTime == 0 && speed == 1 && timeOffset == 0 { return t }
-        return (t - beginTime) * Double(speed) + timeOffset
+        clock.local(fromParent: t)
     }
+
+    /// beginTime, speed and timeOffset as one value.
+    var clock: LayerClock { LayerClock(beginTime: beginTime, speed: speed, timeOffset: timeOffset) }
 
     /// `convertTime(_:from: nil)`: this layer's local time at absolute time `t`.
     public func localTime(atAbsolute t: Double) -> Double {

@@ -7,16 +7,16 @@ public class Layer {
     public private(set) weak var scene: Scene?
     /// Creation order within the scene.
     public let serial: Int
-    public var name: String?
+    public var name: String? { didSet { planMark.touch() } }
     /// layer1, layer2, … for layers made without a name.
     public let autoName: String?
     /// The model values.
-    public var model = LayerState()
+    public var model = LayerState() { didSet { planMark.touch() } }
     /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
     /// Pause = speed 0 with timeOffset at the paused local time.
-    public var beginTime: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
-    public var speed: Float = 1 { didSet { scene?.record(.timingChanged(self)) } }
-    public var timeOffset: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
+    public var beginTime: Double = 0 { didSet { timingChanged() } }
+    public var speed: Float = 1 { didSet { timingChanged() } }
+    public var timeOffset: Double = 0 { didSet { timingChanged() } }
     /// Applied to the sublayers about this layer's anchor point (§9.1).
     public var sublayerTransform: Transform = .identity
 
@@ -24,12 +24,22 @@ public class Layer {
     public private(set) weak var superlayer: Layer?
     /// Attached animations in `animationKeys()` order (the order they apply in, §5.4).
     public private(set) var attachments: [Attachment] = []
+    /// Touched by every change to what this layer shows (PlanMark.swift).
+    let planMark: PlanMark
+    /// This layer's part of the scene's evaluation plan, as last compiled.
+    var program: LayerProgram?
 
     init(scene: Scene, serial: Int, name: String?, autoName: String?) {
         self.scene = scene
         self.serial = serial
         self.name = name
         self.autoName = autoName
+        planMark = PlanMark(board: scene.planBoard)
+    }
+
+    private func timingChanged() {
+        planMark.touch()
+        scene?.record(.timingChanged(self))
     }
 
     /// The name used in traces: the name, else layerN.
@@ -98,6 +108,7 @@ public class Layer {
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
+        planMark.board.changed = true
         if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
         if wasInWindow && !layer.isInWindow { layer.detachAnimationsInSubtree() }
     }
@@ -110,6 +121,7 @@ public class Layer {
         let wasInWindow = isInWindow
         parent.removeSublayer(self)
         superlayer = nil
+        planMark.board.changed = true
         if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
         if wasInWindow { detachAnimationsInSubtree() }
     }
@@ -166,6 +178,8 @@ public class Layer {
         }
         let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self)
         attachments.append(att)
+        copy.markChanges(planMark)
+        planMark.touch()
         scene?.record(.added(att))
         if !warnings.isEmpty {
             let place = origin()
@@ -219,6 +233,7 @@ public class Layer {
         guard att.isAttached else { return }
         attachments.removeAll { $0 === att }
         att.isAttached = false
+        planMark.touch()
     }
 
     private func detach(_ att: Attachment) {
