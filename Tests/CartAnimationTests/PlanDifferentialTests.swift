@@ -1,3 +1,4 @@
+import CartTestSupport
 import Testing
 @testable import CartAnimation
 
@@ -100,23 +101,16 @@ import Testing
     }
 }
 
-/// Random scenes from a seed (SplitMix64: the same scene for a seed on every machine).
+/// Random scenes from a seed.
 struct PlanRandom {
-    var state: UInt64
+    var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func pick<T>(_ xs: [T]) -> T { xs[Int(next() % UInt64(xs.count))] }
+    mutating func next() -> UInt64 { generator.next() }
+    mutating func unit() -> Double { generator.unit() }
+    mutating func chance(_ p: Double) -> Bool { generator.chance(p) }
+    mutating func pick<T>(_ xs: [T]) -> T { generator.pick(xs) }
 
     static let numberPaths: [KeyPath] = [.opacity, .positionX, .positionY, .transformRotationZ, .transformRotation,
                                          .transformScale, .transformScaleX, .transformScaleY, .transformTranslationX,

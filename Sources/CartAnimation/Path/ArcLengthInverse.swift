@@ -8,7 +8,10 @@
 ///
 /// Each answer is within `PathMeasure.tolerance` of the distance asked, as `PathMeasure`'s; the
 /// two may differ in the last bits (both within the tolerance of the true parameter).
-struct ArcLengthInverse: Sendable {
+///
+/// A class, shared and never changed: evaluating reads it in place (a struct's arrays were
+/// retained and released at every look-up, by the closure `location` hands the measure).
+final class ArcLengthInverse: Sendable {
     let measure: PathMeasure
     static let intervals = 256
     /// Per segment, per interval: c0…c3 of t(u) = c0 + u·(c1 + u·(c2 + u·c3)), u ∈ [0, 1].
