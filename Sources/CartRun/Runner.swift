@@ -37,9 +37,6 @@ public final class Runner {
     var warned: Set<Warning> = []
     /// Reused by every sample (`writeSample`).
     private var sampleBuffer: [LayerSample] = []
-    /// The serials of the layers a sample has shown (`SceneRecord.layer`), when the sink wants
-    /// scene records.
-    private var shownLayers: Set<Int> = []
     /// The window tree compiled for sampling, kept up to date with the scene.
     private let plan: ScenePlan
 
@@ -133,6 +130,7 @@ public final class Runner {
             try topLevel()
         } catch let failure as ScriptFailure {
             try stream.open(header().map(options.stamp))
+            try recordChangedLayers()
             try stream.end(at: currentTime, .error)
             throw failure
         }
@@ -143,6 +141,7 @@ public final class Runner {
             try stream.end(at: VirtualClock.seconds(end), reason)
             return (VirtualClock.seconds(end), reason)
         } catch {
+            try? recordChangedLayers()
             try? stream.end(at: currentTime, .error)
             throw error
         }
@@ -240,11 +239,6 @@ public final class Runner {
             sampleBuffer = layers
         }
         plan.samples(at: currentTime, into: &layers)
-        if stream.wantsSceneRecords {
-            for (k, sample) in layers.enumerated() where shownLayers.insert(sample.serial ?? -1).inserted {
-                try stream.scene(.layer(plan.layer(at: k)))
-            }
-        }
         try stream.sample(at: currentTime, layers)
     }
 }

@@ -4,7 +4,7 @@
 /// shape the plan does not specialise keeps `general` and is evaluated by
 /// `Layer.presentation(atLocalTime:)`, the general evaluator, whose rules every step follows.
 final class LayerProgram {
-    /// The layer, for `general` and the scene records (it owns this program).
+    /// The layer, for `general` (it owns this program).
     unowned let layer: Layer
     let name: String
     let serial: Int

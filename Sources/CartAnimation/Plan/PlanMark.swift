@@ -24,8 +24,8 @@ final class PlanMark {
     }
 }
 
-/// A layer's own time (§1.1) as plain numbers, for the plan; `Layer.localTime(fromParent:)`
-/// goes through here too.
+/// A layer's own time (§1.1) as plain numbers, for the plan (the formula is
+/// `Layer.localTime(fromParent:beginTime:speed:timeOffset:)`).
 struct LayerClock: Sendable {
     var beginTime: Double
     var speed: Float
@@ -33,7 +33,6 @@ struct LayerClock: Sendable {
 
     @inline(__always)
     func local(fromParent t: Double) -> Double {
-        if beginTime == 0 && speed == 1 && timeOffset == 0 { return t }
-        return (t - beginTime) * Double(speed) + timeOffset
+        Layer.localTime(fromParent: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 }

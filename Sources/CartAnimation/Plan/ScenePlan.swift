@@ -44,9 +44,6 @@ public final class ScenePlan {
         }
     }
 
-    /// The layer of the `index`th sample of the last `samples(at:into:)`.
-    public func layer(at index: Int) -> Layer { programs[index].layer }
-
     /// Compiles what changed since the last call; walks the tree only when something did.
     private func refresh() {
         let board = scene.planBoard
