@@ -37,11 +37,14 @@ public final class Runner {
     var warned: Set<Warning> = []
     /// Reused by every sample (`writeSample`).
     private var sampleBuffer: [LayerSample] = []
+    /// The window tree compiled for sampling, kept up to date with the scene.
+    private let plan: ScenePlan
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
         self.options = options
         stream = TraceStream(sink)
+        plan = ScenePlan(scene: scene)
         scene.currentTime = 0
     }
 
@@ -226,10 +229,7 @@ public final class Runner {
     /// The window tree's presentation at `tick` as it stands now (for `writeInstant`).
     private func presentation(at tick: Tick) -> [LayerSample] {
         var layers: [LayerSample] = []
-        Evaluator.forEachPresentation(in: scene.window, at: VirtualClock.seconds(tick)) { layer, parent, state in
-            layers.append(LayerSample(name: layer.displayName, superlayer: parent?.displayName, state: state,
-                                      serial: layer.serial, superSerial: parent?.serial))
-        }
+        plan.samples(at: VirtualClock.seconds(tick), into: &layers)
         return layers
     }
 
@@ -237,21 +237,11 @@ public final class Runner {
         // One array for every sample: the layers of a sample are handed over and dropped.
         var layers = sampleBuffer
         sampleBuffer = []
-        // Siblings share their superlayer's name: made once per superlayer, not once per layer.
-        var parentName: (layer: Layer, name: String)?
-        Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
-            var superName: String?
-            if let parent {
-                if parentName?.layer !== parent { parentName = (parent, parent.displayName) }
-                superName = parentName?.name
-            }
-            layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state,
-                                      serial: layer.serial, superSerial: parent?.serial))
-        }
         defer {
             layers.removeAll(keepingCapacity: true)
             sampleBuffer = layers
         }
+        plan.samples(at: currentTime, into: &layers)
         try stream.sample(at: currentTime, layers)
     }
 }

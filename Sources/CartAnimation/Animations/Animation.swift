@@ -5,16 +5,24 @@
 /// what the layer evaluates, what `Layer.animation(forKey:)` returns and what delegates receive.
 public class Animation {
     /// beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode.
-    public var timing = MediaTiming()
+    public var timing = MediaTiming() { didSet { planMark?.touch() } }
     /// nil means linear (§3).
-    public var timingFunction: TimingFunction?
+    public var timingFunction: TimingFunction? { didSet { planMark?.touch() } }
     /// true (the default): detached as its active duration ends (§1.7, §6).
     public var removedOnCompletion = true
     /// Receives didStart / didStop. Strong, as CAAnimation retains its delegate (§6).
     /// Ignored on animations inside a group: only the group's delegate is called (§2).
     public var delegate: (any AnimationDelegate)?
 
+    /// The mark of the layer this copy is attached to, touched when it changes after attaching.
+    var planMark: PlanMark?
+
     public init() {}
+
+    /// Attached: changes from now on touch `mark` (groups pass it to their children).
+    func markChanges(_ mark: PlanMark) {
+        planMark = mark
+    }
 
     // CAMediaTiming, under Core Animation's own names.
     public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
@@ -59,21 +67,23 @@ public class Animation {
     func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,
                holdAtEnd: Bool) {}
 
-    /// The timing sample at parent time `tp`, with the group-end hold: a child whose active window
-    /// ends exactly where its group ended holds its end value, fill or not
-    /// ([ASSUME GROUP-end-hold], CA-SEMANTICS §2).
+    /// The timing sample at parent time `tp`, with the group-end hold (`MediaTiming.sample(parentTime:holdAtEnd:)`).
     func sample(parentTime tp: Double, holdAtEnd: Bool) -> TimingSample? {
-        if let s = timing.sample(parentTime: tp) { return s }
-        guard holdAtEnd else { return nil }
-        let t = timing.elapsed(parentTime: tp), ad = timing.activeDuration
-        guard ad.isFinite, abs(t - ad) <= 1e-9 * max(1, ad) else { return nil }
-        return timing.fraction(phaseShifted: ad + timing.timeOffset, phase: .after)
+        timing.sample(parentTime: tp, holdAtEnd: holdAtEnd)
     }
 
     /// The timing function applied to a fraction (linear when unset).
     @inline(__always)
     func eased(_ f: Double) -> Double {
-        timingFunction?.evaluate(f) ?? f
+        timingFunction.eased(f)
+    }
+}
+
+extension Optional where Wrapped == TimingFunction {
+    /// An animation's timing function applied to a fraction: linear when unset (§3).
+    @inline(__always)
+    func eased(_ f: Double) -> Double {
+        self?.evaluate(f) ?? f
     }
 }
 

@@ -9,7 +9,13 @@
 /// group's window the group's fillMode decides whether anything applies. Children's delegates
 /// and removedOnCompletion are ignored.
 public final class AnimationGroup: Animation {
-    public var animations: [Animation] = []
+    public var animations: [Animation] = [] {
+        didSet {
+            guard let planMark else { return }
+            for a in animations { a.markChanges(planMark) }
+            planMark.touch()
+        }
+    }
 
     public override init() {
         super.init()
@@ -18,6 +24,11 @@ public final class AnimationGroup: Animation {
     public convenience init(animations: [Animation]) {
         self.init()
         self.animations = animations
+    }
+
+    override func markChanges(_ mark: PlanMark) {
+        super.markChanges(mark)
+        for a in animations { a.markChanges(mark) }
     }
 
     public override func copy() -> Animation {

@@ -14,11 +14,11 @@
 /// runs reshapes the curve [OBS over DOC: the header says presentation value, devices use the
 /// model]. With all three set, byValue is ignored.
 public class BasicAnimation: PropertyAnimation {
-    public var fromValue: Value? { didSet { numbers.from = NumberSlot(fromValue) } }
-    public var toValue: Value? { didSet { numbers.to = NumberSlot(toValue) } }
-    public var byValue: Value? { didSet { numbers.by = NumberSlot(byValue) } }
+    public var fromValue: Value? { didSet { numbers.from = NumberSlot(fromValue); planMark?.touch() } }
+    public var toValue: Value? { didSet { numbers.to = NumberSlot(toValue); planMark?.touch() } }
+    public var byValue: Value? { didSet { numbers.by = NumberSlot(byValue); planMark?.touch() } }
     /// The presentation value captured when an animation with no values was added (last row).
-    public internal(set) var capturedStartValue: Value? { didSet { numbers.captured = NumberSlot(capturedStartValue) } }
+    public internal(set) var capturedStartValue: Value? { didSet { numbers.captured = NumberSlot(capturedStartValue); planMark?.touch() } }
 
     /// The four values above as numbers, kept as they are set: evaluating a number key path
     /// then reads a few bytes instead of copying four `Value?`s (129 bytes each) per sample.

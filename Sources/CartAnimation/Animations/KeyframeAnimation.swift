@@ -12,20 +12,20 @@ public final class KeyframeAnimation: PropertyAnimation {
         case auto, autoReverse
     }
 
-    public var values: [Value]?
-    public var keyTimes: [Double]?
-    public var timingFunctions: [TimingFunction]?
+    public var values: [Value]? { didSet { planMark?.touch() } }
+    public var keyTimes: [Double]? { didSet { planMark?.touch() } }
+    public var timingFunctions: [TimingFunction]? { didSet { planMark?.touch() } }
     /// Overrides `values` when set (§4.1); only for point key paths.
-    public var path: BezierPath?
-    public var calculationMode: CalculationMode = .linear
-    public var rotationMode: RotationMode?
+    public var path: BezierPath? { didSet { planMark?.touch() } }
+    public var calculationMode: CalculationMode = .linear { didSet { planMark?.touch() } }
+    public var rotationMode: RotationMode? { didSet { planMark?.touch() } }
     /// Kochanek–Bartels parameters per keyframe for the cubic modes (default 0: Catmull-Rom).
-    public var tensionValues: [Double]?
-    public var continuityValues: [Double]?
-    public var biasValues: [Double]?
+    public var tensionValues: [Double]? { didSet { planMark?.touch() } }
+    public var continuityValues: [Double]? { didSet { planMark?.touch() } }
+    public var biasValues: [Double]? { didSet { planMark?.touch() } }
 
     /// What an attached copy evaluates, built by `prepare`.
-    var plan = KeyframePlan()
+    var plan = KeyframePlan() { didSet { planMark?.touch() } }
 
     public override init(keyPath: KeyPath) {
         super.init(keyPath: keyPath)
@@ -85,9 +85,16 @@ public final class KeyframeAnimation: PropertyAnimation {
         // path, the direction between keyframes is used ([ASSUME ROT-values]). It is not put on
         // the transform here, where a transform animation later in animationKeys() would replace
         // it, but collected for the evaluator to add on top of all of them ([ASSUME ROT-auto]).
-        if let mode = rotationMode, let t = tangent, t.x != 0 || t.y != 0 {
-            let theta = atan2(t.y, t.x) + (mode == .autoReverse ? Double.pi : 0)
-            turn = (turn ?? 0) + theta
-        }
+        if let mode = rotationMode, let t = tangent, let theta = mode.angle(along: t) { turn = (turn ?? 0) + theta }
+    }
+}
+
+extension KeyframeAnimation.RotationMode {
+    /// The layer's turn along a direction of travel: atan2(dy, dx), plus π for autoReverse
+    /// (§4.5); nil for no direction.
+    @inline(__always)
+    func angle(along t: Point) -> Double? {
+        guard t.x != 0 || t.y != 0 else { return nil }
+        return atan2(t.y, t.x) + (self == .autoReverse ? Double.pi : 0)
     }
 }

@@ -1,10 +1,10 @@
 /// CAPropertyAnimation: an animation of one key path, optionally additive or cumulative.
 public class PropertyAnimation: Animation {
-    public var keyPath: KeyPath
+    public var keyPath: KeyPath { didSet { planMark?.touch() } }
     /// Adds the animation's value to the running presentation value instead of replacing it (§5.4).
-    public var additive = false
+    public var additive = false { didSet { planMark?.touch() } }
     /// Each repeat cycle continues from where the last one ended (§5.4, [ASSUME CUMUL]).
-    public var cumulative = false
+    public var cumulative = false { didSet { planMark?.touch() } }
 
     public init(keyPath: KeyPath) {
         self.keyPath = keyPath
@@ -62,11 +62,7 @@ public class PropertyAnimation: Animation {
 
     /// `write` for a number key path.
     func write(_ x: Double, into state: inout LayerState) {
-        if additive, let current = keyPath.readNumber(state) {
-            keyPath.writeNumber(Double.add(current, x), into: &state)
-        } else {
-            keyPath.writeNumber(x, into: &state)
-        }
+        keyPath.writeNumber(x, additive: additive, into: &state)
     }
 
     func check(_ v: Value?, field: String) throws(AnimationError) {

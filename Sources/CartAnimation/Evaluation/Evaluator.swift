@@ -11,10 +11,7 @@ extension Layer {
         for att in attachments {
             att.animation.apply(parentTime: local, model: model, to: &state, turn: &turn, holdAtEnd: false)
         }
-        // [ASSUME ROT-auto] The path tangent of rotationMode animations goes on top of every
-        // transform animation, whatever their order: transform = R_z(θ) · transform (the
-        // rotation applies first, in the layer's own space about its anchor point).
-        if let turn { state.transform = .concat(.rotation(turn), state.transform) }
+        state.turn(by: turn)
         return state
     }
 
@@ -40,5 +37,15 @@ public enum Evaluator {
         let local = layer.localTime(fromParent: parentTime)
         try body(layer, parent, layer.presentation(atLocalTime: local))
         for s in layer.sublayers { try visit(s, parent: layer, parentTime: local, body) }
+    }
+}
+
+extension LayerState {
+    /// Puts the path tangent of rotationMode animations on top of every transform animation,
+    /// whatever their order ([ASSUME ROT-auto]): transform = R_z(θ) · transform (the rotation
+    /// applies first, in the layer's own space about its anchor point). nil: none contributed.
+    @inline(__always)
+    mutating func turn(by turn: Double?) {
+        if let turn { transform = .concat(.rotation(turn), transform) }
     }
 }

@@ -11,6 +11,9 @@ extension Layer {
         Layer.localTime(fromParent: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 
+    /// beginTime, speed and timeOffset as one value (for the evaluation plan, `LayerClock`).
+    var clock: LayerClock { LayerClock(beginTime: beginTime, speed: speed, timeOffset: timeOffset) }
+
     /// The formula itself, for a layer's timing held as values (`LayerFacts`): the one place
     /// it is written.
     @inline(__always)

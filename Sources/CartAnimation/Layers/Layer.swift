@@ -7,14 +7,14 @@ public class Layer {
     public private(set) weak var scene: Scene?
     /// Creation order within the scene.
     public let serial: Int
-    public var name: String? { didSet { noteChanged() } }
+    public var name: String? { didSet { noteChanged(); planMark.touch() } }
     /// layer1, layer2, … for layers made without a name.
     public let autoName: String?
     /// The script's line that made it ("coins.lua:31: "), when the scene keeps places
     /// (`Scene.keepsPlaces`, set by the host that made it); "" otherwise.
     public var place = ""
     /// The model values.
-    public var model = LayerState() { didSet { noteChanged() } }
+    public var model = LayerState() { didSet { noteChanged(); planMark.touch() } }
     /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
     /// Pause = speed 0 with timeOffset at the paused local time.
     public var beginTime: Double = 0 { didSet { timingDidChange() } }
@@ -31,12 +31,17 @@ public class Layer {
     public private(set) weak var superlayer: Layer?
     /// Attached animations in `animationKeys()` order (the order they apply in, §5.4).
     public private(set) var attachments: [Attachment] = []
+    /// Touched by every change to what this layer shows (PlanMark.swift).
+    let planMark: PlanMark
+    /// This layer's part of the scene's evaluation plan, as last compiled.
+    var program: LayerProgram?
 
     init(scene: Scene, serial: Int, name: String?, autoName: String?) {
         self.scene = scene
         self.serial = serial
         self.name = name
         self.autoName = autoName
+        planMark = PlanMark(board: scene.planBoard)
         noteChanged()  // a new layer is news to the stream, set or not
     }
 
@@ -51,6 +56,7 @@ public class Layer {
     }
 
     private func timingDidChange() {
+        planMark.touch()
         scene?.record(.timingChanged(self))
         noteChanged()
     }
@@ -122,6 +128,7 @@ public class Layer {
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
+        planMark.board.changed = true
         noteChanged()
         layer.noteChanged()
         if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
@@ -136,6 +143,7 @@ public class Layer {
         let wasInWindow = isInWindow
         parent.removeSublayer(self)
         superlayer = nil
+        planMark.board.changed = true
         parent.noteChanged()
         noteChanged()
         if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
@@ -197,6 +205,8 @@ public class Layer {
         let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self,
                              place: keepsPlace ? place : "")
         attachments.append(att)
+        copy.markChanges(planMark)
+        planMark.touch()
         scene?.record(.added(att))
         for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
         return copy
@@ -255,6 +265,7 @@ public class Layer {
         guard att.isAttached else { return }
         attachments.removeAll { $0 === att }
         att.isAttached = false
+        planMark.touch()
     }
 
     private func detach(_ att: Attachment) {

@@ -24,6 +24,8 @@ public final class Scene {
     private var changedLayers: [Layer] = []
     /// Arc-length tables of the paths keyframe animations follow, shared by content.
     let pathMeasures = PathMeasureCache()
+    /// Touched by whatever changes a sample; read by the scene's `ScenePlan`.
+    let planBoard = PlanBoard()
 
     public init(screen: Size = Scene.defaultScreen) {
         self.screen = screen

@@ -4,7 +4,7 @@
 public struct PathMeasure: Sendable {
     public let segments: [BezierSegment]
     /// Per segment: the cumulative length at t = i/pieces, i = 0…pieces.
-    private let tables: [[Double]]
+    let tables: [[Double]]
     /// Cumulative length at the start of each segment, plus the total at the end.
     public let segmentStarts: [Double]
     static let pieces = 16
@@ -55,7 +55,7 @@ public struct PathMeasure: Sendable {
         var t = a + (pieceLength > 0 ? (distance - base) / pieceLength : 0) / n
         for _ in 0..<50 {
             let err = base + seg.gaussLegendre(Double(lo) / n, t) - distance
-            if abs(err) < 1e-9 * max(1, total) { return t }
+            if abs(err) < PathMeasure.tolerance(total) { return t }
             if err > 0 { b = t } else { a = t }
             let speed = seg.derivative(at: t).length
             var next = speed > 0 ? t - err / speed : (a + b) / 2
@@ -65,14 +65,26 @@ public struct PathMeasure: Sendable {
         return t
     }
 
+    /// How far from the asked distance a parameter may land: 1e−9 of the segment's length
+    /// `total` (at least of 1 point). The one tolerance of every arc-length solver here.
+    @inline(__always)
+    static func tolerance(_ total: Double) -> Double { 1e-9 * max(1, total) }
+
     /// Segment index and parameter at a fraction of the total length.
     public func location(atFraction fraction: Double) -> (segment: Int, t: Double) {
+        location(atFraction: fraction) { i, d in parameter(inSegment: i, atDistance: d) }
+    }
+
+    /// `location(atFraction:)` with `solve` finding the parameter at a distance into a segment
+    /// (`ArcLengthInverse` seeds it from a table).
+    @inline(__always)
+    func location(atFraction fraction: Double, solve: (Int, Double) -> Double) -> (segment: Int, t: Double) {
         let total = totalLength
         guard total > 0 else { return (fraction >= 1 ? segments.count - 1 : 0, fraction >= 1 ? 1 : 0) }
         let s = min(max(fraction, 0), 1) * total
         var i = 0
         while i < segments.count - 1 && segmentStarts[i + 1] <= s { i += 1 }
-        return (i, parameter(inSegment: i, atDistance: s - segmentStarts[i]))
+        return (i, solve(i, s - segmentStarts[i]))
     }
 
     /// The point at a fraction of the total arc length.

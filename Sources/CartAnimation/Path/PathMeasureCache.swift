@@ -10,6 +10,8 @@ final class PathMeasureCache {
     static let capacity = 64
 
     private var measures: [Key: PathMeasure] = [:]
+    /// The same paths' arc lengths inverted (for evaluation plans), made on first use.
+    private var inverses: [Key: ArcLengthInverse] = [:]
 
     /// The measure of `segments` (nil when there are none), measured on first use.
     func measure(_ segments: [BezierSegment]) -> PathMeasure? {
@@ -20,6 +22,18 @@ final class PathMeasureCache {
         if measures.count >= PathMeasureCache.capacity { measures.removeAll(keepingCapacity: true) }
         measures[key] = m
         return m
+    }
+
+    /// The inverted arc length of `segments` (nil when there are none), shared by content.
+    func inverse(_ segments: [BezierSegment]) -> ArcLengthInverse? {
+        guard !segments.isEmpty else { return nil }
+        let key = Key(segments)
+        if let inv = inverses[key] { return inv }
+        guard let m = measure(segments) else { return nil }
+        if inverses.count >= PathMeasureCache.capacity { inverses.removeAll(keepingCapacity: true) }
+        let inv = ArcLengthInverse(m)
+        inverses[key] = inv
+        return inv
     }
 
     var count: Int { measures.count }

@@ -92,6 +92,18 @@ public struct MediaTiming: Hashable, Sendable {
         return fraction(phaseShifted: t + timeOffset, phase: phase)
     }
 
+    /// `sample(parentTime:)` with the group-end hold: a child whose active window ends exactly
+    /// where its group ended holds its end value, fill or not ([ASSUME GROUP-end-hold],
+    /// CA-SEMANTICS §2). The one rule that animations and evaluation plans both apply.
+    @inline(__always)
+    public func sample(parentTime tp: Double, holdAtEnd: Bool) -> TimingSample? {
+        if let s = sample(parentTime: tp) { return s }
+        guard holdAtEnd else { return nil }
+        let t = elapsed(parentTime: tp), ad = activeDuration
+        guard ad.isFinite, abs(t - ad) <= 1e-9 * max(1, ad) else { return nil }
+        return fraction(phaseShifted: ad + timeOffset, phase: .after)
+    }
+
     /// Stage 2 (§1.6): from the phase-shifted time u to the cycle index and fraction.
     /// ```
     /// k = floor(u / c); w = u − k·c

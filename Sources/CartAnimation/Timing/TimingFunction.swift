@@ -84,7 +84,9 @@ public struct TimingFunction: Hashable, Sendable {
 struct UnitBezier: Sendable {
     let ax, bx, cx, ay, by, cy: Double
     let startSlope, endSlope: Double
-    private let samples: [Double]
+    /// X at t = 0, 0.1, …, 1: a tuple, not an array, so that a timing function is a plain
+    /// value (no reference to count) that evaluation plans hold inline.
+    private let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
     /// Newton stops and bisection aims at this error in x. Far below the 1e−7 asked of y:
     /// the steepest sensible curves have dy/dx of a few units.
@@ -106,13 +108,17 @@ struct UnitBezier: Sendable {
         else if y2 == 1 && x1 < 1 { endSlope = (y1 - 1) / (x1 - 1) }
         else if y2 == 1 && y1 == 1 { endSlope = 1 }
         else { endSlope = 0 }
-        var s: [Double] = []
-        s.reserveCapacity(11)
-        for i in 0...10 {
+        let (c, b) = (cx, bx)
+        func x(_ i: Int) -> Double {
             let t = Double(i) / 10
-            s.append(((1 - cx - bx) * t + bx) * t * t + cx * t)
+            return ((1 - c - b) * t + b) * t * t + c * t
         }
-        samples = s
+        samples = (x(0), x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9), x(10))
+    }
+
+    /// X at t = i / 10.
+    @inline(__always) private func sample(_ i: Int) -> Double {
+        withUnsafeBytes(of: samples) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
     }
 
     @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
@@ -132,8 +138,8 @@ struct UnitBezier: Sendable {
         // First guess: linear between the bracketing samples.
         var t0 = 0.0, t1 = 1.0
         var guess = x
-        for i in 1...10 where samples[i] >= x {
-            let lo = samples[i - 1], hi = samples[i]
+        for i in 1...10 where sample(i) >= x {
+            let lo = sample(i - 1), hi = sample(i)
             t0 = Double(i - 1) / 10
             t1 = Double(i) / 10
             guess = hi > lo ? t0 + (x - lo) / (hi - lo) * 0.1 : t0

@@ -173,6 +173,17 @@ public enum KeyPath: String, CaseIterable, Sendable {
         }
     }
 
+    /// Writes a number animation's value: non-additive overwrites (a later animation on the same
+    /// key path wins), additive adds it to the running value (§5.4).
+    @inline(__always)
+    public func writeNumber(_ x: Double, additive: Bool, into s: inout LayerState) {
+        if additive, let current = readNumber(s) {
+            writeNumber(Double.add(current, x), into: &s)
+        } else {
+            writeNumber(x, into: &s)
+        }
+    }
+
     /// Writes a number at a number key path; other key paths leave the state as it is.
     /// Transform pseudo-fields decompose the transform, replace one part and recompose (§5.3).
     @inline(__always)

@@ -1,0 +1,100 @@
+/// A path's arc length inverted once into a table, for paced keyframes on the sample path
+/// (CA-SEMANTICS §4.4). `PathMeasure.parameter` searches every time: the piece, then Newton
+/// with a Gauss–Legendre integral per step. Here, per segment, the parameter t is solved once
+/// at `intervals + 1` evenly spaced distances and joined by cubic Hermite pieces of t(s)
+/// (slope 1/|B′(t)|). A look-up seeds the same test as `PathMeasure.parameter`, to the same
+/// tolerance: a seed within it is the answer; else one Newton step, tested again; a seed one
+/// step cannot mend (a cusp) goes to `PathMeasure.parameter` itself.
+///
+/// Each answer is within `PathMeasure.tolerance` of the distance asked, as `PathMeasure`'s; the
+/// two may differ in the last bits (both within the tolerance of the true parameter).
+///
+/// A class, shared and never changed: evaluating reads it in place (a struct's arrays were
+/// retained and released at every look-up, by the closure `location` hands the measure).
+final class ArcLengthInverse: Sendable {
+    let measure: PathMeasure
+    static let intervals = 256
+    /// Per segment, per interval: c0…c3 of t(u) = c0 + u·(c1 + u·(c2 + u·c3)), u ∈ [0, 1].
+    private let coefficients: [Double]
+    /// Per segment, the parameter at each node j = 0…intervals (distance length·j/intervals).
+    private let nodes: [Double]
+    /// Per segment, its length as `PathMeasure.parameter` takes it (the table's last entry).
+    private let lengths: [Double]
+
+    init(_ measure: PathMeasure) {
+        self.measure = measure
+        let m = ArcLengthInverse.intervals
+        var coefficients: [Double] = [], nodes: [Double] = [], lengths: [Double] = []
+        coefficients.reserveCapacity(measure.segments.count * m * 4)
+        for (i, seg) in measure.segments.enumerated() {
+            let total = measure.tables[i][PathMeasure.pieces]
+            lengths.append(total)
+            let ts = (0...m).map { j in ArcLengthInverse.solve(measure, i, total * Double(j) / Double(m)) }
+            let ds = total / Double(m)
+            // dt/ds at the nodes; where the speed vanishes the secant stands in.
+            let slopes = ts.indices.map { j -> Double in
+                let v = seg.derivative(at: ts[j]).length
+                if v > 0, (ds / v).isFinite { return ds / v }
+                return ts[min(j + 1, m)] - ts[max(j - 1, 0)]
+            }
+            for j in 0..<m {
+                let p0 = ts[j], p1 = ts[j + 1], m0 = slopes[j], m1 = slopes[j + 1]
+                coefficients += [p0, m0, 3 * (p1 - p0) - 2 * m0 - m1, 2 * (p0 - p1) + m0 + m1]
+            }
+            nodes += ts
+        }
+        self.coefficients = coefficients
+        self.nodes = nodes
+        self.lengths = lengths
+    }
+
+    /// The parameter at `distance` into segment `i`, solved well below the tolerance (the
+    /// table's nodes): `PathMeasure.parameter`, then Newton steps on its own residual.
+    private static func solve(_ measure: PathMeasure, _ i: Int, _ distance: Double) -> Double {
+        var t = measure.parameter(inSegment: i, atDistance: distance)
+        let table = measure.tables[i], total = table[PathMeasure.pieces], seg = measure.segments[i]
+        guard distance > 0, distance < total else { return t }
+        let n = Double(PathMeasure.pieces)
+        for _ in 0..<4 {
+            let lo = min(Int(t * n), PathMeasure.pieces - 1)
+            let err = table[lo] + seg.gaussLegendre(Double(lo) / n, t) - distance
+            let speed = seg.derivative(at: t).length
+            guard abs(err) > 1e-14 * max(1, total), speed > 0 else { break }
+            let next = t - err / speed
+            guard next > 0, next < 1 else { break }
+            t = next
+        }
+        return t
+    }
+
+    /// Segment index and parameter at a fraction of the total length, as
+    /// `PathMeasure.location(atFraction:)` finds them.
+    @inline(__always)
+    func location(atFraction fraction: Double) -> (segment: Int, t: Double) {
+        measure.location(atFraction: fraction) { i, d in parameter(inSegment: i, atDistance: d) }
+    }
+
+    /// The parameter in segment `i` at `distance` of its own length (`PathMeasure.parameter`).
+    func parameter(inSegment i: Int, atDistance distance: Double) -> Double {
+        let total = lengths[i]
+        if distance <= 0 || total <= 0 { return distance <= 0 ? 0 : 1 }
+        if distance >= total { return 1 }
+        let m = ArcLengthInverse.intervals
+        let u = distance / total * Double(m)
+        let j = min(Int(u), m - 1), f = u - Double(j)
+        let k = (i * m + j) * 4
+        let t0 = nodes[i * (m + 1) + j], s0 = total * Double(j) / Double(m)
+        let seg = measure.segments[i], tolerance = PathMeasure.tolerance(total)
+        var t = coefficients[k] + f * (coefficients[k + 1] + f * (coefficients[k + 2] + f * coefficients[k + 3]))
+        // The integral from the node (negative back to it when t < t0) is over a short span.
+        var err = s0 + seg.gaussLegendre(t0, t) - distance
+        if abs(err) < tolerance { return t }
+        let speed = seg.derivative(at: t).length
+        if speed > 0 {
+            t -= err / speed
+            err = s0 + seg.gaussLegendre(t0, t) - distance
+            if abs(err) < tolerance, t >= 0, t <= 1 { return t }
+        }
+        return measure.parameter(inSegment: i, atDistance: distance)
+    }
+}
