@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "CartRasterTests", dependencies: ["CartRaster", "CRaster", "CartOutput", "CartAnimation"]),
         // A real Lottie player for the Lottie writer's tests: rlottie's C API (Debian's librlottie-dev).
         .systemLibrary(name: "CRLottie", path: "Tests/CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
-        .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie"]),
+        .testTarget(name: "CartLottieTests", dependencies: ["CartOutput", "CartAnimation", "CartRun", "CartLua", "CRLottie", "CartTestSupport"]),
         // explain's, watch's, params' and test's words, from runs made in Swift (no subprocess).
         .testTarget(name: "CartReportTests", dependencies: ["CartReport", "CartAnimation", "CartOutput", "CartRun", "CartTestSupport"]),
         // End to end: runs the built `cartlua` on the scripts and compares with golden traces.

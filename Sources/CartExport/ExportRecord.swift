@@ -17,24 +17,32 @@ public final class ExportRecord {
     init() {}
 }
 
-/// A layer of the script's, by index into `ExportRecord.layers`.
+/// A layer of the script's, by index into `ExportRecord.layers`: what the stream said of it
+/// (`LayerFacts`), not the layer.
 public final class LayerRecord {
     public let index: Int
-    public let layer: Layer
+    /// The layer's serial in the stream.
+    public let serial: Int
+    /// A CATextLayer.
+    public let isText: Bool
     /// The name in traces (its name, or layerN), as it was first seen.
     public let traceName: String
+    /// Its own beginTime and its map absolute → local time at the end of the run.
+    public internal(set) var beginTime = 0.0
+    public internal(set) var timeMap = (rate: 1.0, offset: 0.0)
 
-    init(index: Int, layer: Layer) {
+    init(index: Int, facts: LayerFacts) {
         self.index = index
-        self.layer = layer
-        traceName = layer.displayName
+        serial = facts.serial
+        isText = facts.isText
+        traceName = facts.traceName
     }
 }
 
-/// One animation the script attached: the attached copy (with its resolved values), where and
-/// when, and what became of it.
+/// One animation the script attached: the attached copy as the stream recorded it (with its
+/// resolved values), where and when, and what became of it.
 public final class AnimationRecord {
-    public let attachment: Attachment
+    public let attachment: AttachedAnimation
     public let layer: LayerRecord
     /// The layer's own time when it was added (a top-level beginTime of 0 was replaced by it).
     public let layerTimeAtAdd: Double
@@ -45,7 +53,7 @@ public final class AnimationRecord {
     public internal(set) var started: Delivery?
     public internal(set) var stopped: Delivery?
 
-    init(attachment: Attachment, layer: LayerRecord, layerTimeAtAdd: Double, delegate: DelegateMethods?) {
+    init(attachment: AttachedAnimation, layer: LayerRecord, layerTimeAtAdd: Double, delegate: DelegateMethods?) {
         self.attachment = attachment
         self.layer = layer
         self.layerTimeAtAdd = layerTimeAtAdd

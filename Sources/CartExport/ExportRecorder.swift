@@ -1,20 +1,22 @@
 import CartAnimation
 import CartRun
 
-/// Records what a script does, for `cartlua export`, by watching rather than by hooking the
-/// core: it stands between the run loop and the real script host, and around each callback the
-/// run loop makes (and around the script's top level) compares the layer tree before and after.
-/// A layer never seen before was made; a changed superlayer or sublayer order is a tree change;
-/// changed model values were set; a new attachment was added (its copy holds the resolved
-/// values); a missing one was removed. It is also the run's trace sink, for the log lines.
+/// Records what a script does, for `cartlua export`, from the run's stream rather than by
+/// hooking the core or reading the scene: it stands between the run loop and the real script
+/// host, so it knows which callback (step) is running, and it is the run's trace sink, so it
+/// gets the scene records (`SceneRecord`: layers' facts, animations attached and taken off)
+/// that the run loop writes after each callback. What those records change in its replica of
+/// the scene, from before the step to after it, is the step: a layer never seen in the window's
+/// tree was made; a changed superlayer or sublayer order is a tree change; changed model values
+/// were set; a new attachment was added (the record holds the resolved values); a missing one
+/// was removed. Log lines go to the step that printed them.
 ///
 /// ```
 ///  Runner ──callback──► ExportRecorder ──same callback──► LuaHost (the script)
-///                        snapshot before · · · · snapshot after → one Step
+///     └──scene records (after the callback)──► ExportRecorder: replica before · · · after → one Step
 /// ```
 public final class ExportRecorder: ScriptHost, TraceSink {
     public let record = ExportRecord()
-    let scene: Scene
     /// The host the callbacks go on to (the Lua host).
     public var host: ScriptHost?
     /// The run loop, for the virtual time (nil: time 0, before the run starts).
@@ -24,17 +26,30 @@ public final class ExportRecorder: ScriptHost, TraceSink {
     /// The tokens of the delayed calls pending now (to see which a callback scheduled).
     public var pendingCallTokens: () -> Set<Int> = { [] }
 
-    private var layerIndex: [ObjectIdentifier: LayerRecord] = [:]
-    private var animationIndex: [ObjectIdentifier: Int] = [:]
+    /// The scene as the records tell it.
+    private var replica = SceneReplica()
+    /// By layer serial.
+    private var layerIndex: [Int: LayerRecord] = [:]
+    /// By animation sequence.
+    private var animationIndex: [Int: Int] = [:]
     /// Pending delayed calls by token (a token is unique while its call is pending).
     private var pendingCalls: [Int: Int] = [:]
     /// The step the current callback is making; log lines go to it.
     private var currentStep = 0
     private var deliveries = 0
+    /// The step that ran last, while its records arrive (`StepChanges`).
+    private var open: StepChanges?
 
-    public init(scene: Scene) {
-        self.scene = scene
-        track(scene.window)
+    /// The window, before the script runs, is where the record starts (its layer 0): what the
+    /// top level changes on it is a change, not a creation.
+    public init(window: LayerFacts) {
+        replica.apply(.layer(window))
+        track(window)
+    }
+
+    /// Starts from `scene`'s window as it is now (before the script runs).
+    public convenience init(scene: Scene) {
+        self.init(window: LayerFacts(scene.window))
     }
 
     private var now: Tick { runner?.now ?? 0 }
@@ -46,14 +61,21 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         try recordStep(0, body)
     }
 
+    /// Runs `body` as step `step`. Its changes arrive after it returns (the run loop writes the
+    /// records once the callback is over), so the step stays open until the next callback,
+    /// the next completion or the end.
     private func recordStep(_ step: Int, _ body: () throws -> Void) throws {
-        let before = snapshot()
-        let tokens = pendingCallTokens()
+        closeStep()
+        var changes = StepChanges(step: step, tokensBefore: pendingCallTokens())
         let outer = currentStep
         currentStep = step
         defer { currentStep = outer }
-        // Recorded whether the callback returns or throws (before the outer step is restored).
-        defer { diff(before, tokensBefore: tokens, into: step) }
+        // Taken whether the callback returns or throws (before the outer step is restored).
+        defer {
+            changes.tick = now
+            changes.tokensAfter = pendingCallTokens()
+            open = changes
+        }
         try body()
     }
 
@@ -70,20 +92,23 @@ public final class ExportRecorder: ScriptHost, TraceSink {
     // MARK: ScriptHost
 
     public func animationDidStart(_ attachment: Attachment) throws {
-        let index = animationIndex[ObjectIdentifier(attachment)]
+        closeStep()
+        let index = animationIndex[attachment.sequence]
         let step = newStep()
         if let index { record.animations[index].started = nextDelivery(step: step) } else { deliveries += 1 }
         try recordStep(step) { try host?.animationDidStart(attachment) }
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
-        let index = animationIndex[ObjectIdentifier(attachment)]
+        closeStep()
+        let index = animationIndex[attachment.sequence]
         let step = newStep()
         if let index { record.animations[index].stopped = nextDelivery(finished: finished, step: step) } else { deliveries += 1 }
         try recordStep(step) { try host?.animationDidStop(attachment, finished: finished) }
     }
 
     public func performDelayedCall(token: Int) throws {
+        closeStep()
         // A call no step saw scheduled (an `expect.at` check of a regression script, not an
         // `after`) writes no trace event; what it changes goes to a step nothing refers to.
         guard let index = pendingCalls.removeValue(forKey: token) else {
@@ -95,11 +120,31 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         try recordStep(step) { try host?.performDelayedCall(token: token) }
     }
 
-    // MARK: TraceSink (only the log lines matter)
+    // MARK: TraceSink (the scene records and the log lines matter)
 
     public func writeSample(time: Double, layers: [LayerSample]) throws {}
     public func writeEvent(time: Double, event: TraceEvent) throws {}
-    public func writeEnd(time: Double, reason: EndReason) throws {}
+
+    public func writeEnd(time: Double, reason: EndReason) throws {
+        closeStep()
+        for r in record.layers {
+            r.beginTime = replica.layers[r.serial]?.beginTime ?? 0
+            r.timeMap = replica.timeMap(of: r.serial)
+        }
+    }
+
+    public var wantsSceneRecords: Bool { true }
+
+    public func writeScene(_ record: SceneRecord) throws {
+        switch record {
+        case .layer(let facts): open?.saveBefore(facts.serial, of: replica)
+        case .attached(let a): open?.saveBefore(a.layer, of: replica)
+        case .detached(_, let layer, let completed):
+            // The run loop's own removal, before the didStop it reports: no step's doing.
+            if completed { closeStep() } else { open?.saveBefore(layer, of: replica) }
+        }
+        replica.apply(record)
+    }
 
     public func writeLog(time: Double, message: String) throws {
         // Lines the top level printed arrive when the run starts, outside any callback: they
@@ -107,99 +152,65 @@ public final class ExportRecorder: ScriptHost, TraceSink {
         record.steps[currentStep].logs.append(message)
     }
 
-    // MARK: Snapshots and differences
+    // MARK: Differences
 
     @discardableResult
-    private func track(_ layer: Layer) -> LayerRecord {
-        if let r = layerIndex[ObjectIdentifier(layer)] { return r }
-        let r = LayerRecord(index: record.layers.count, layer: layer)
+    private func track(_ facts: LayerFacts) -> LayerRecord {
+        if let r = layerIndex[facts.serial] { return r }
+        let r = LayerRecord(index: record.layers.count, facts: facts)
         record.layers.append(r)
-        layerIndex[ObjectIdentifier(layer)] = r
+        layerIndex[facts.serial] = r
         return r
     }
 
-    /// Every known layer's snapshot, by identity.
-    private func snapshot() -> [ObjectIdentifier: LayerSnapshot] {
-        var out: [ObjectIdentifier: LayerSnapshot] = [:]
-        for r in record.layers { out[ObjectIdentifier(r.layer)] = LayerSnapshot(r.layer) }
-        return out
-    }
-
-    /// What changed since `before`, appended to step `s`.
-    private func diff(_ before: [ObjectIdentifier: LayerSnapshot], tokensBefore: Set<Int>, into s: Int) {
+    /// Turns the open step's changes into its operations.
+    private func closeStep() {
+        guard let changes = open else { return }
+        open = nil
+        var diff = StepDiff(changes: changes, replica: replica, known: record.layers.count)
         // Layers new to the window's tree (depth first: parents before children).
-        var fresh: [LayerRecord] = []
-        scene.window.forEachInTree { l in
-            if layerIndex[ObjectIdentifier(l)] == nil { fresh.append(track(l)) }
-        }
-        let after = snapshot()
-        func old(_ r: LayerRecord) -> LayerSnapshot { before[ObjectIdentifier(r.layer)] ?? .fresh(for: r.layer) }
-        func new(_ r: LayerRecord) -> LayerSnapshot { after[ObjectIdentifier(r.layer)] ?? .fresh(for: r.layer) }
-
-        var setup: [StepOp] = []
-        // 1. Layers made, with their model values.
-        for r in fresh {
-            setup.append(.create(r, new(r).changes(from: .fresh(for: r.layer))))
-        }
-        // 2. Tree: layers that left their superlayer, then each changed sublayer list rebuilt.
-        for r in record.layers where old(r).superlayer != nil && new(r).superlayer == nil {
-            setup.append(.removeFromSuperlayer(r))
-        }
-        for parent in record.layers {
-            let target = new(parent).sublayers
-            var current = old(parent).sublayers.filter { target.contains($0) }
-            guard current != target else { continue }
-            for (i, id) in target.enumerated() {
-                guard i >= current.count || current[i] != id, let child = layerIndex[id] else { continue }
-                current.removeAll { $0 == id }
-                setup.append(.insert(child, into: parent, at: i, append: i == current.count))
-                current.insert(id, at: i)
-            }
-        }
-        // 3. Model values of layers that already existed.
-        for r in record.layers where before[ObjectIdentifier(r.layer)] != nil {
-            let changes = new(r).changes(from: old(r))
-            if !changes.isEmpty { setup.append(.set(r, changes)) }
-        }
-        // 4. Animations gone for no reason the other changes explain: removed by the script.
+        diff.fresh = freshLayers().map { track($0) }
+        var setup = diff.creations() + diff.treeOps(record.layers, layerIndex) + diff.modelOps(record.layers)
         var added: [Int] = []
-        for r in record.layers {
-            let o = old(r), n = new(r)
-            let newAttachments = r.layer.attachments.filter { animationIndex[ObjectIdentifier($0)] == nil }
-            let addedKeys = Set(newAttachments.compactMap(\.key))
-            var removedKeys: [String] = []
-            var removedAll = false
-            for id in o.attachments where !n.attachments.contains(id) {
-                guard let i = animationIndex[id] else { continue }
-                let att = record.animations[i].attachment
-                if o.inWindow && !n.inWindow { continue }       // detached with its layer
-                if let k = att.key, addedKeys.contains(k) { continue }  // replaced under its key
-                if let k = att.key { removedKeys.append(k) } else { removedAll = true }
-            }
-            if removedAll {
-                setup.append(.removeAllAnimations(r))
-            } else {
-                for k in removedKeys { setup.append(.removeAnimation(r, key: k)) }
-            }
-            // 5. Animations added (their copies, with resolved values).
-            for att in newAttachments {
-                let localTime = r.layer.localTime(atAbsolute: VirtualClock.seconds(now))
-                let rec = AnimationRecord(attachment: att, layer: r, layerTimeAtAdd: localTime,
-                                          delegate: delegateMethods(att.animation))
-                animationIndex[ObjectIdentifier(att)] = record.animations.count
-                added.append(record.animations.count)
-                record.animations.append(rec)
-            }
+        for r in diff.touched(record.layers) {
+            setup += diff.removals(r) { animationIndex[$0].map { record.animations[$0] } }
+            added += addAnimations(of: r, at: changes.tick)
         }
-        record.steps[s].setup += setup
-        // 6. Delayed calls scheduled.
+        record.steps[changes.step].setup += setup
+        // Animations added and delayed calls scheduled.
         var timed: [StepOp] = added.sorted { record.animations[$0].attachment.sequence < record.animations[$1].attachment.sequence }
             .map { .addAnimation($0) }
-        for token in pendingCallTokens().subtracting(tokensBefore).sorted() {
-            record.calls.append(CallRecord(scheduledAt: now))
+        for token in changes.tokensAfter.subtracting(changes.tokensBefore).sorted() {
+            record.calls.append(CallRecord(scheduledAt: changes.tick))
             pendingCalls[token] = record.calls.count - 1
             timed.append(.schedule(record.calls.count - 1))
         }
-        record.steps[s].timed += timed
+        record.steps[changes.step].timed += timed
+    }
+
+    /// The layers of the window's tree the record does not know yet, depth first.
+    private func freshLayers() -> [LayerFacts] {
+        var out: [LayerFacts] = []
+        func visit(_ serial: Int) {
+            guard let f = replica.layers[serial] else { return }
+            if layerIndex[serial] == nil { out.append(f) }
+            for s in f.sublayers { visit(s) }
+        }
+        if let w = replica.window { visit(w) }
+        return out
+    }
+
+    /// Records the animations on `r` the record does not know yet (their copies, with resolved
+    /// values); their indices.
+    private func addAnimations(of r: LayerRecord, at tick: Tick) -> [Int] {
+        var added: [Int] = []
+        for a in replica.attachments[r.serial] ?? [] where animationIndex[a.sequence] == nil {
+            let localTime = replica.localTime(of: r.serial, atAbsolute: VirtualClock.seconds(tick))
+            animationIndex[a.sequence] = record.animations.count
+            added.append(record.animations.count)
+            record.animations.append(AnimationRecord(attachment: a, layer: r, layerTimeAtAdd: localTime,
+                                                     delegate: delegateMethods(a.animation)))
+        }
+        return added
     }
 }

@@ -1,7 +1,8 @@
 import CartAnimation
 
-/// A layer as a script callback left it: model values, own time, place in the tree and attached
-/// animations. Two snapshots, before and after a callback, tell what the callback changed.
+/// A layer as a script callback left it, from the stream's records: model values, own time,
+/// place in the tree (serials) and attached animations (sequences). Two snapshots, before and
+/// after a callback, tell what the callback changed.
 struct LayerSnapshot: Equatable {
     var name: String?
     var model: LayerState
@@ -9,22 +10,22 @@ struct LayerSnapshot: Equatable {
     var speed: Float
     var timeOffset: Double
     var sublayerTransform: Transform
-    var superlayer: ObjectIdentifier?
-    var sublayers: [ObjectIdentifier]
-    var attachments: [ObjectIdentifier]
+    var superlayer: Int?
+    var sublayers: [Int]
+    var attachments: [Int]
     var inWindow: Bool
 
-    init(_ l: Layer) {
-        name = l.name
-        model = l.model
-        beginTime = l.beginTime
-        speed = l.speed
-        timeOffset = l.timeOffset
-        sublayerTransform = l.sublayerTransform
-        superlayer = l.superlayer.map(ObjectIdentifier.init)
-        sublayers = l.sublayers.map(ObjectIdentifier.init)
-        attachments = l.attachments.map(ObjectIdentifier.init)
-        inWindow = l.isInWindow
+    init(_ f: LayerFacts, attachments: [Int], inWindow: Bool) {
+        name = f.name
+        model = f.model
+        beginTime = f.beginTime
+        speed = f.speed
+        timeOffset = f.timeOffset
+        sublayerTransform = f.sublayerTransform
+        superlayer = f.superSerial
+        sublayers = f.sublayers
+        self.attachments = attachments
+        self.inWindow = inWindow
     }
 
     /// A layer fresh from `CALayer()`: what a new layer's properties are compared with.
@@ -36,8 +37,8 @@ struct LayerSnapshot: Equatable {
         return s
     }()
 
-    /// The fresh snapshot of `layer`'s kind.
-    static func fresh(for layer: Layer) -> LayerSnapshot { layer is TextLayer ? freshText : fresh }
+    /// The fresh snapshot of a layer's kind.
+    static func fresh(text: Bool) -> LayerSnapshot { text ? freshText : fresh }
 
     private init() {
         name = nil

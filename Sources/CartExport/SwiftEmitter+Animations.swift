@@ -180,7 +180,7 @@ extension SwiftFileEmitter {
                 break
             }
         }
-        let l = a.layer.layer
+        let l = a.layer
         let media = body.now ?? "CACurrentMediaTime()"
         let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? media
             : "\(layer(a.layer, body)).convertTime(\(media), from: nil)"

@@ -39,7 +39,7 @@ extension SwiftFileEmitter {
         var j = k
         while j < setup.count, case .create(let r, let props) = setup[j], Self.stem(layerNames[r.index]) == stem,
               loopNames[r.index] == nil, !foldedLayers.contains(r.index), !unfoldable.contains(r.index),
-              (r.layer is TextLayer) == (first.layer is TextLayer) {  // one array holds one class
+              r.isText == first.isText {  // one array holds one class
             run.append((r, props))
             j += 1
         }

@@ -84,8 +84,8 @@ extension SwiftFileEmitter {
             let stem = Self.stem(layerNames[made[0][j]])
             guard made.allSatisfy({ Self.stem(layerNames[$0[j]]) == stem }) else { return nil }
             // One array holds one class (CALayer or CATextLayer).
-            let text = record.layers[made[0][j]].layer is TextLayer
-            guard made.allSatisfy({ (record.layers[$0[j]].layer is TextLayer) == text }) else { return nil }
+            let text = record.layers[made[0][j]].isText
+            guard made.allSatisfy({ record.layers[$0[j]].isText == text }) else { return nil }
             stems.append(stem)
         }
         for (call, layers) in zip(calls, made) where !touchedOnlyWithin(call.ran!.step, layers: layers) {

@@ -87,7 +87,7 @@ final class SwiftFileEmitter {
         w.block("final class \(options.typeName) {") { w in
             w.line("let window: CALayer")
             for r in record.layers.dropFirst() {
-                let type = r.layer is TextLayer ? "CATextLayer" : "CALayer"
+                let type = r.isText ? "CATextLayer" : "CALayer"
                 if let a = layerArrays[r.index] {
                     w.line("let \(a.name) = (1...\(a.count)).map { _ in \(type)() }")
                 } else if !foldedLayers.contains(r.index) {

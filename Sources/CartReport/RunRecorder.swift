@@ -39,6 +39,8 @@ public final class RunRecorder: TraceWriter, ScriptHost {
     /// The time of the animation event just written: its callback comes next (the run loop
     /// writes an event, then calls back, Runner+Events.swift).
     private var eventTime = 0.0
+    /// The scene as the stream's records tell it: where a layer lands is worked out from it.
+    private(set) var replica = SceneReplica()
 
     public init() {}
 
@@ -97,13 +99,16 @@ public final class RunRecorder: TraceWriter, ScriptHost {
 
     public func writeEnd(time: Double, reason: EndReason) throws { end = (time, reason) }
 
+    public var wantsSceneRecords: Bool { true }
+
+    public func writeScene(_ record: SceneRecord) throws { replica.apply(record) }
+
     /// Where the layer of `att` is as `att` finishes at `time`: its presentation with `att`
     /// held at its end (the left limit: a coin removed as it lands landed in the bag, not back
     /// at its model position).
     private func land(_ att: Attachment, at time: Double) {
-        guard let layer = att.layer else { return }
+        guard let state = LandingProbe.state(in: replica, finishing: att.sequence, at: time) else { return }
         let name = att.currentLayerName
-        let state = LandingProbe.state(of: layer, finishing: att, at: time)
         if layers[name] == nil { layerOrder.append(name) }
         var track = layers[name] ?? LayerTrack(state: state)
         track.state = state
@@ -155,20 +160,27 @@ struct AnimationSpan {
 }
 
 /// The presentation of a layer as one of its animations finishes, with that animation held at
-/// its end even when it was removed on completion. Computed on a scratch layer of a scratch
-/// scene (never the run's), so the run is not touched.
+/// its end even when it was removed on completion. Computed from the stream's records alone
+/// (the layer's facts and the animations as they were attached), on a scratch layer of a
+/// scratch scene, so the run is neither read nor touched.
 enum LandingProbe {
-    static func state(of layer: Layer, finishing att: Attachment, at time: Double) -> LayerState {
-        if att.isAttached { return layer.presentation(atAbsolute: time) }
-        let scratch = Scene(screen: layer.scene?.screen ?? Scene.defaultScreen)
-        let probe = scratch.makeLayer()
-        probe.model = layer.model
-        let attachments = (layer.attachments + [att]).sorted { $0.sequence < $1.sequence }
-        for a in attachments {
+    /// nil when the records name no such animation or its layer.
+    static func state(in replica: SceneReplica, finishing sequence: Int, at time: Double) -> LayerState? {
+        guard let finishing = replica.animations[sequence], let facts = replica.layers[finishing.layer] else { return nil }
+        let probe = Scene().makeLayer()
+        probe.model = facts.model
+        let local = replica.localTime(of: facts.serial, atAbsolute: time)
+        let attached = replica.attachments[facts.serial] ?? []
+        if replica.isAttached(sequence) {
+            // As the layer presents itself now: the very copies, applied as they were.
+            for a in attached { probe.reattach(a.animation, key: a.key, sequence: a.sequence) }
+            return probe.presentation(atLocalTime: local)
+        }
+        for a in (attached + [finishing]).sorted(by: { $0.sequence < $1.sequence }) {
             let copy = a.animation.copy()
-            if a === att { copy.fillMode = copy.fillMode.fillsBackwards ? .both : .forwards }
+            if a.sequence == sequence { copy.fillMode = copy.fillMode.fillsBackwards ? .both : .forwards }
             _ = try? probe.add(copy, forKey: nil)
         }
-        return probe.presentation(atLocalTime: layer.localTime(atAbsolute: time))
+        return probe.presentation(atLocalTime: local)
     }
 }

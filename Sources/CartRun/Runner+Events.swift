@@ -33,6 +33,7 @@ extension Runner {
     /// Turns what the script changed (scene changes) into queue entries, and into scene records
     /// for a sink that wants them.
     func absorbChanges() throws {
+        try recordChangedLayers()
         while scene.hasChanges {
             for change in scene.takeChanges() {
                 try recordScene(change)
@@ -63,14 +64,24 @@ extension Runner {
         }
     }
 
+    /// What each layer made or changed since the last time is now, for a sink that wants
+    /// scene records; the list is taken either way (it holds the layers). Also as a run fails,
+    /// so that writers see what the failing code had set.
+    func recordChangedLayers() throws {
+        guard scene.hasChangedLayers else { return }
+        let changed = scene.takeChangedLayers()
+        guard stream.wantsSceneRecords else { return }
+        for layer in changed { try stream.scene(.layer(LayerFacts(layer))) }
+    }
+
     /// The scene record of a change, when the sink wants them.
     private func recordScene(_ change: SceneChange) throws {
         guard stream.wantsSceneRecords else { return }
         switch change {
         case .added(let att):
-            if let layer = att.layer { try stream.scene(.attached(att, layer: layer.serial)) }
+            if let record = AttachedAnimation(att) { try stream.scene(.attached(record)) }
         case .removed(let att, _):
-            if let layer = att.layer { try stream.scene(.detached(att, layer: layer.serial)) }
+            if let layer = att.layer { try stream.scene(.detached(sequence: att.sequence, layer: layer.serial, completed: false)) }
         case .timingChanged, .warning:
             break
         }
@@ -152,7 +163,9 @@ extension Runner {
             track.state = .stopped
             // Detach first when removedOnCompletion (§6): a sample now shows the model.
             if finished && att.animation.removedOnCompletion, att.isAttached, let layer = att.layer {
-                if stream.wantsSceneRecords { try stream.scene(.detached(att, layer: layer.serial)) }
+                if stream.wantsSceneRecords {
+                    try stream.scene(.detached(sequence: att.sequence, layer: layer.serial, completed: true))
+                }
                 layer.removeCompleted(att)
             }
             try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))

@@ -37,9 +37,6 @@ public final class Runner {
     var warned: Set<Warning> = []
     /// Reused by every sample (`writeSample`).
     private var sampleBuffer: [LayerSample] = []
-    /// The serials of the layers a sample has shown (`SceneRecord.layer`), when the sink wants
-    /// scene records.
-    private var shownLayers: Set<Int> = []
 
     public init(scene: Scene, options: RunOptions = RunOptions(), sink: TraceSink) {
         self.scene = scene
@@ -130,6 +127,7 @@ public final class Runner {
             try topLevel()
         } catch let failure as ScriptFailure {
             try stream.open(header().map(options.stamp))
+            try recordChangedLayers()
             try stream.end(at: currentTime, .error)
             throw failure
         }
@@ -140,6 +138,7 @@ public final class Runner {
             try stream.end(at: VirtualClock.seconds(end), reason)
             return (VirtualClock.seconds(end), reason)
         } catch {
+            try? recordChangedLayers()
             try? stream.end(at: currentTime, .error)
             throw error
         }
@@ -237,8 +236,6 @@ public final class Runner {
         sampleBuffer = []
         // Siblings share their superlayer's name: made once per superlayer, not once per layer.
         var parentName: (layer: Layer, name: String)?
-        var fresh: [Layer] = []
-        let wantsScene = stream.wantsSceneRecords
         Evaluator.forEachPresentation(in: scene.window, at: currentTime) { layer, parent, state in
             var superName: String?
             if let parent {
@@ -247,13 +244,11 @@ public final class Runner {
             }
             layers.append(LayerSample(name: layer.displayName, superlayer: superName, state: state,
                                       serial: layer.serial, superSerial: parent?.serial))
-            if wantsScene && shownLayers.insert(layer.serial).inserted { fresh.append(layer) }
         }
         defer {
             layers.removeAll(keepingCapacity: true)
             sampleBuffer = layers
         }
-        for layer in fresh { try stream.scene(.layer(layer)) }
         try stream.sample(at: currentTime, layers)
     }
 }

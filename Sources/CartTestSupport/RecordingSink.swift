@@ -1,6 +1,7 @@
 import CartAnimation
 
-/// A trace sink that keeps every record, for tests.
+/// A trace sink that keeps every record, for tests; with `sceneRecords`, the scene records too,
+/// so that the whole stream can be fed again to another sink (`replay(into:)`).
 public final class RecordingSink: TraceSink {
     public enum Record {
         case header(TraceHeader)
@@ -8,11 +9,34 @@ public final class RecordingSink: TraceSink {
         case event(Double, TraceEvent)
         case log(Double, String)
         case end(Double, EndReason)
+        case scene(SceneRecord)
     }
 
     public private(set) var records: [Record] = []
+    public let wantsSceneRecords: Bool
 
-    public init() {}
+    public init(sceneRecords: Bool = false) {
+        wantsSceneRecords = sceneRecords
+    }
+
+    public func writeScene(_ record: SceneRecord) throws { records.append(.scene(record)) }
+
+    /// Writes every record kept, in order, to `sink`: a stream recorded once, played again.
+    public func replay(into sink: TraceSink) throws { try Self.replay(records, into: sink) }
+
+    /// Writes `records`, in order, to `sink`.
+    public static func replay(_ records: [Record], into sink: TraceSink) throws {
+        for r in records {
+            switch r {
+            case .header(let h): try sink.writeHeader(h)
+            case .sample(let t, let layers): try sink.writeSample(time: t, layers: layers)
+            case .event(let t, let e): try sink.writeEvent(time: t, event: e)
+            case .log(let t, let m): try sink.writeLog(time: t, message: m)
+            case .end(let t, let reason): try sink.writeEnd(time: t, reason: reason)
+            case .scene(let record): try sink.writeScene(record)
+            }
+        }
+    }
 
     public func writeHeader(_ header: TraceHeader) throws { records.append(.header(header)) }
     public func writeSample(time: Double, layers: [LayerSample]) throws { records.append(.sample(time, layers)) }
@@ -34,6 +58,7 @@ public final class RecordingSink: TraceSink {
             case .event(let t, let e): return "event \(t) \(e.name)"
             case .log(let t, let m): return "log \(t) \(m)"
             case .end(let t, let reason): return "end \(t) \(reason.rawValue)"
+            case .scene: return "scene"
             }
         }
     }

@@ -7,12 +7,16 @@ import Testing
 final class SceneSink: TraceSink {
     var lines: [String] = []
     var samples: [[LayerSample]] = []
+    var keys: [Int: String] = [:]
     var wantsSceneRecords: Bool { true }
     func writeScene(_ record: SceneRecord) throws {
         switch record {
-        case .layer(let l): lines.append("layer \(l.serial) \(l.displayName)")
-        case .attached(let a, let layer): lines.append("attached \(a.key ?? "nil") to \(layer)")
-        case .detached(let a, let layer): lines.append("detached \(a.key ?? "nil") from \(layer)")
+        case .layer(let l): lines.append("layer \(l.serial) \(l.traceName)")
+        case .attached(let a):
+            keys[a.sequence] = a.key ?? "nil"
+            lines.append("attached \(a.key ?? "nil") to \(a.layer)")
+        case .detached(let sequence, let layer, let completed):
+            lines.append("detached \(keys[sequence] ?? "?") from \(layer)" + (completed ? " (completed)" : ""))
         }
     }
     func writeSample(time: Double, layers: [LayerSample]) throws {
@@ -61,9 +65,41 @@ final class SceneSink: TraceSink {
         try run.run(host: host)
         let w = scene.window.serial, x = layer.serial
         #expect(sink.lines == [
-            "attached fade to \(x)", "layer \(w) window", "layer \(x) x", "sample 0.0",
+            "layer \(w) window", "layer \(x) x", "attached fade to \(x)", "sample 0.0",
             "attached spin to \(x)", "detached spin from \(x)",
-            "detached fade from \(x)", "sample 0.5",
+            "detached fade from \(x) (completed)", "sample 0.5",
         ])
+    }
+
+    /// A layer set in a callback is told after it, as a value: what the record says stays what
+    /// the layer was then.
+    @Test func aLayerSetInACallbackIsToldAfterItByValue() throws {
+        let scene = Scene()
+        let layer = scene.makeLayer(name: "x")
+        try scene.window.addSublayer(layer)
+        var facts: [LayerFacts] = []
+        final class FactsSink: TraceSink {
+            var onLayer: (LayerFacts) -> Void = { _ in }
+            var wantsSceneRecords: Bool { true }
+            func writeScene(_ record: SceneRecord) throws { if case .layer(let f) = record { onLayer(f) } }
+            func writeSample(time: Double, layers: [LayerSample]) throws {}
+            func writeEvent(time: Double, event: TraceEvent) throws {}
+            func writeLog(time: Double, message: String) throws {}
+            func writeEnd(time: Double, reason: EndReason) throws {}
+        }
+        let sink = FactsSink()
+        sink.onLayer = { facts.append($0) }
+        let run = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 1), sink: sink)
+        run.schedule(after: 0.5, token: 1)
+        let host = FakeHost()
+        host.onCall = { _ in
+            layer.position = Point(x: 1, y: 2)
+            layer.position = Point(x: 3, y: 4)  // set twice: told once
+        }
+        try run.run(host: host)
+        layer.position = Point(x: 9, y: 9)
+        #expect(facts.map(\.traceName) == ["window", "x", "x"])
+        #expect(facts.map(\.model.position) == [scene.window.position, .zero, Point(x: 3, y: 4)])
+        #expect(facts[0].sublayers == [layer.serial] && facts[1].superSerial == scene.window.serial)
     }
 }

@@ -8,8 +8,23 @@ extension Layer {
     /// loop both go through here, so event times and samples agree to the bit.
     @inline(__always)
     public func localTime(fromParent t: Double) -> Double {
+        Layer.localTime(fromParent: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+    }
+
+    /// The formula itself, for a layer's timing held as values (`LayerFacts`): the one place
+    /// it is written.
+    @inline(__always)
+    public static func localTime(fromParent t: Double, beginTime: Double, speed: Float, timeOffset: Double) -> Double {
         if beginTime == 0 && speed == 1 && timeOffset == 0 { return t }
         return (t - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The map absolute → parent local `map` followed by one layer's step: the map absolute →
+    /// that layer's local time.
+    public static func timeMap(_ map: (rate: Double, offset: Double), then beginTime: Double, speed: Float,
+                               timeOffset: Double) -> (rate: Double, offset: Double) {
+        let s = Double(speed)
+        return (map.rate * s, (map.offset - beginTime) * s + timeOffset)
     }
 
     /// `convertTime(_:from: nil)`: this layer's local time at absolute time `t`.
@@ -22,12 +37,10 @@ extension Layer {
 
     /// The affine map absolute → local as (rate, offset): local = rate·t + offset.
     public var timeMap: (rate: Double, offset: Double) {
-        var rate = 1.0, offset = 0.0
+        var map = (rate: 1.0, offset: 0.0)
         for l in ancestry.reversed() {
-            let s = Double(l.speed)
-            rate *= s
-            offset = (offset - l.beginTime) * s + l.timeOffset
+            map = Layer.timeMap(map, then: l.beginTime, speed: l.speed, timeOffset: l.timeOffset)
         }
-        return (rate, offset)
+        return map
     }
 }

@@ -7,18 +7,22 @@ public class Layer {
     public private(set) weak var scene: Scene?
     /// Creation order within the scene.
     public let serial: Int
-    public var name: String?
+    public var name: String? { didSet { noteChanged() } }
     /// layer1, layer2, … for layers made without a name.
     public let autoName: String?
     /// The model values.
-    public var model = LayerState()
+    public var model = LayerState() { didSet { noteChanged() } }
     /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
     /// Pause = speed 0 with timeOffset at the paused local time.
-    public var beginTime: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
-    public var speed: Float = 1 { didSet { scene?.record(.timingChanged(self)) } }
-    public var timeOffset: Double = 0 { didSet { scene?.record(.timingChanged(self)) } }
+    public var beginTime: Double = 0 { didSet { timingDidChange() } }
+    public var speed: Float = 1 { didSet { timingDidChange() } }
+    public var timeOffset: Double = 0 { didSet { timingDidChange() } }
     /// Applied to the sublayers about this layer's anchor point (§9.1).
-    public var sublayerTransform: Transform = .identity
+    public var sublayerTransform: Transform = .identity { didSet { noteChanged() } }
+    /// Listed in the scene's changed layers since the run loop last took them: a flag, so a
+    /// layer set many times in one callback is listed once and a set costs one test after the
+    /// first (`Scene.takeChangedLayers`).
+    var changeNoted = false
 
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
@@ -30,6 +34,22 @@ public class Layer {
         self.serial = serial
         self.name = name
         self.autoName = autoName
+        noteChanged()  // a new layer is news to the stream, set or not
+    }
+
+    /// Lists the layer in the scene's changed layers (its model, name, timing or place), once
+    /// until the run loop takes them.
+    @inline(__always)
+    func noteChanged() {
+        if !changeNoted {
+            changeNoted = true
+            scene?.noteChanged(self)
+        }
+    }
+
+    private func timingDidChange() {
+        scene?.record(.timingChanged(self))
+        noteChanged()
     }
 
     /// The name used in traces: the name, else layerN.
@@ -94,10 +114,13 @@ public class Layer {
         if let old = layer.superlayer {
             if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
             old.removeSublayer(layer)
+            old.noteChanged()
         }
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
+        noteChanged()
+        layer.noteChanged()
         if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
         if wasInWindow && !layer.isInWindow { layer.detachAnimationsInSubtree() }
     }
@@ -110,6 +133,8 @@ public class Layer {
         let wasInWindow = isInWindow
         parent.removeSublayer(self)
         superlayer = nil
+        parent.noteChanged()
+        noteChanged()
         if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
         if wasInWindow { detachAnimationsInSubtree() }
     }
@@ -175,6 +200,14 @@ public class Layer {
             for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
         }
         return copy
+    }
+
+    /// Attaches `animation` as it already was on another layer (an attached copy a stream
+    /// recorded, `AttachedAnimation`): no copy, no beginTime or duration filled in, no start
+    /// values captured, no scene change recorded — it applies exactly as it did there. For
+    /// scratch layers that rebuild a presentation from records, never for a run's layers.
+    public func reattach(_ animation: Animation, key: String?, sequence: Int) {
+        attachments.append(Attachment(key: key, animation: animation, sequence: sequence, layer: self))
     }
 
     /// The first CATextLayer key path `a` (or a child of the group) animates.

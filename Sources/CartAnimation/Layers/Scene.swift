@@ -17,6 +17,7 @@ public final class Scene {
     private var unnamedCount = 0
     private var sequenceCount = 0
     private var changes: [SceneChange] = []
+    private var changedLayers: [Layer] = []
     /// Arc-length tables of the paths keyframe animations follow, shared by content.
     let pathMeasures = PathMeasureCache()
 
@@ -57,6 +58,20 @@ public final class Scene {
     public var hasChanges: Bool { !changes.isEmpty }
 
     func record(_ c: SceneChange) { changes.append(c) }
+
+    func noteChanged(_ layer: Layer) { changedLayers.append(layer) }
+
+    /// The layers made, set (model, name, sublayerTransform), retimed or moved in the tree
+    /// (with the superlayers they left or joined) since the last call, each once, in the order
+    /// first changed. The run loop takes them after each callback, as it takes the changes, and
+    /// tells a sink that wants scene records what they are now (`SceneRecord.layer`).
+    public func takeChangedLayers() -> [Layer] {
+        defer { changedLayers.removeAll(keepingCapacity: true) }
+        for l in changedLayers { l.changeNoted = false }
+        return changedLayers
+    }
+
+    public var hasChangedLayers: Bool { !changedLayers.isEmpty }
 
     /// The next number of the scene-wide order that animation additions and delayed calls share
     /// (events at one instant run in it, [ASSUME CB-order]).

@@ -26,23 +26,13 @@ public protocol TraceSink: AnyObject {
     /// Whether the sink wants `writeScene` (the Lottie writer does). Asked once, before the run;
     /// false by default.
     var wantsSceneRecords: Bool { get }
-    /// What the samples stand for, beside the trace (not part of it): each layer the first time
-    /// a sample shows it (before that sample), and each animation attached to a layer or taken
-    /// off it (before the next sample). Writers that replay animations rather than samples
-    /// read the animations from here, not from the scene.
+    /// What the samples stand for, beside the trace (not part of it), as values: each layer
+    /// when it is made or changed, and each animation
+    /// attached to a layer (with what it resolved to) or taken off it — all before the next
+    /// sample. Writers that need more than the samples (Lottie, explain, export) read it from
+    /// here, never from the scene, so a recorded stream feeds them as well as a run
+    /// (`SceneReplica`).
     func writeScene(_ record: SceneRecord) throws
-}
-
-/// A record of what the samples stand for (`TraceSink.writeScene`).
-public enum SceneRecord {
-    /// A layer samples show, by its `serial` (`LayerSample.serial`).
-    case layer(Layer)
-    /// An animation attached to the layer of serial `layer`: the attached copy, with the values
-    /// it resolved to, in `attachment.animation`.
-    case attached(Attachment, layer: Int)
-    /// An attached animation taken off the layer of serial `layer` (removed, replaced, detached
-    /// with its layer, or removed on completion).
-    case detached(Attachment, layer: Int)
 }
 
 extension TraceSink {

@@ -159,8 +159,8 @@ extension LottieWriter {
 
     /// The attachments of a record in apply order, or nil when exactness cannot be judged: no
     /// scene, or an animation stopped early (removed at a time no sample shows) within the span.
-    func attachments(_ rec: LayerRecord, _ span: LayerSpan) -> [Attachment]? {
-        guard rec.layer != nil else { return nil }
+    func attachments(_ rec: LayerRecord, _ span: LayerSpan) -> [AttachedAnimation]? {
+        guard rec.serial != nil else { return nil }
         let t0 = times[span.first], t1 = times[span.last]
         if let stops = earlyStops[rec.name], stops.contains(where: { $0 >= t0 && $0 <= t1 }) { return nil }
         return rec.attachments.sorted { $0.sequence < $1.sequence }
@@ -168,8 +168,8 @@ extension LottieWriter {
 
     /// A channel's exact timeline filled with the model value; nil when nothing animates it.
     func exactChannel(_ c: MotionChannel, _ rec: LayerRecord, _ span: LayerSpan) throws(Inexact) -> MotionTimeline? {
-        guard let layer = rec.layer, let atts = attachments(rec, span) else { throw Inexact() }
-        guard let tl = try MotionAnalysis.timeline(c, attachments: atts, model: layer.model, timeMap: layer.timeMap,
+        guard let serial = rec.serial, let layer = replica.layers[serial], let atts = attachments(rec, span) else { throw Inexact() }
+        guard let tl = try MotionAnalysis.timeline(c, attachments: atts, model: layer.model, timeMap: replica.timeMap(of: serial),
                                                    horizon: endTime + 1) else { return nil }
         return tl.filled(with: c.read(layer.model))
     }
@@ -177,7 +177,7 @@ extension LottieWriter {
     /// Lottie's position is CA's position plus the transform's translation: exact when at most
     /// one of them moves.
     func exactPosition(_ rec: LayerRecord, _ span: LayerSpan) throws(Inexact) -> MotionTimeline? {
-        guard let layer = rec.layer else { throw Inexact() }
+        guard let layer = facts(rec) else { throw Inexact() }
         let p = try exactChannel(.position, rec, span), t = try exactChannel(.translation, rec, span)
         switch (p, t) {
         case (nil, nil): return nil
@@ -195,7 +195,7 @@ extension LottieWriter {
         var s: LayerSpan? = span
         while let cur = s {
             let rec = records[cur.record]
-            guard let layer = rec.layer else { throw Inexact() }
+            guard let layer = facts(rec) else { throw Inexact() }
             for k in span.first...span.last where rec.entries[k]?.state.hidden ?? true { throw Inexact() }
             if let tl = try exactChannel(.opacity, rec, cur) {
                 guard moving == nil else { throw Inexact() }
@@ -207,6 +207,9 @@ extension LottieWriter {
         }
         return moving.map { MotionTimeline(pieces: $0.pieces.map { $0.scaled(by: factor) }) }
     }
+
+    /// The final facts of a record's layer, when the stream gave them.
+    func facts(_ rec: LayerRecord) -> LayerFacts? { rec.serial.flatMap { replica.layers[$0] } }
 
     /// Curved pieces longer than `maxCurveLength` cut into equal-time parts (each exact).
     func splitCurves(_ tl: MotionTimeline) -> MotionTimeline {

@@ -23,12 +23,10 @@ public final class LottieWriter: TraceWriter {
     /// Records by their layer's serial (samples of a run), and by name (samples without one).
     var recordIndex: [Int: Int] = [:]
     var recordByName: [String: Int] = [:]
-    /// The layers the stream showed (`SceneRecord.layer`), by serial: the animations behind
-    /// their samples are read from there. Without one (samples of no run) every moving
-    /// property is sampled.
-    var layersBySerial: [Int: Layer] = [:]
-    /// The animations attached to each layer now, by its serial, in the order they apply.
-    var attached: [Int: [Attachment]] = [:]
+    /// The scene as the stream's records tell it: each layer's final model and time map, and
+    /// the animations behind its samples. A layer without facts (samples of no run) has every
+    /// moving property sampled.
+    var replica = SceneReplica()
     var spans: [LayerSpan] = []
     /// Span indices, bottom (drawn first) to top.
     var order: [Int] = []
@@ -49,14 +47,14 @@ public final class LottieWriter: TraceWriter {
         var spanOf: [Int: Int] = [:]  // record → its span in this sample
         var previousSpan: Int?
         for (i, sample) in layers.enumerated() {
-            let layer = sample.serial.flatMap { layersBySerial[$0] }
-            let r = record(for: layer, name: sample.name)
-            let parentRecord: Int? = (layer == nil ? nil : sample.superSerial.flatMap { recordIndex[$0] })
+            let serial = sample.serial.flatMap { replica.layers[$0] == nil ? nil : $0 }
+            let r = record(for: serial, name: sample.name)
+            let parentRecord: Int? = (serial == nil ? nil : sample.superSerial.flatMap { recordIndex[$0] })
                 ?? sample.superlayer.flatMap { recordByName[$0] }
             let parentSpan = parentRecord.flatMap { spanOf[$0] }
             let entry = LayerRecord.Entry(state: sample.state, opacity: placed[i].opacity * 100, hidden: placed[i].hidden)
             records[r].entries[k] = entry
-            if let layer { records[r].note(attached[layer.serial] ?? []) }
+            if let serial { records[r].note(replica.attachments[serial] ?? []) }
             var span: Int
             if let cur = records[r].currentSpan, spans[cur].last == k - 1, spans[cur].parent == parentSpan {
                 span = cur
@@ -88,26 +86,17 @@ public final class LottieWriter: TraceWriter {
 
     public var wantsSceneRecords: Bool { true }
 
-    public func writeScene(_ record: SceneRecord) throws {
-        switch record {
-        case .layer(let layer):
-            layersBySerial[layer.serial] = layer
-        case .attached(let att, let layer):
-            attached[layer, default: []].append(att)
-        case .detached(let att, let layer):
-            attached[layer]?.removeAll { $0 === att }
-        }
-    }
+    public func writeScene(_ record: SceneRecord) throws { replica.apply(record) }
 
-    func record(for layer: Layer?, name: String) -> Int {
-        if let layer {
-            if let i = recordIndex[layer.serial] { return i }
-            records.append(LayerRecord(name: name, layer: layer))
-            recordIndex[layer.serial] = records.count - 1
+    func record(for serial: Int?, name: String) -> Int {
+        if let serial {
+            if let i = recordIndex[serial] { return i }
+            records.append(LayerRecord(name: name, serial: serial))
+            recordIndex[serial] = records.count - 1
         } else if let i = recordByName[name] {
             return i
         } else {
-            records.append(LayerRecord(name: name, layer: nil))
+            records.append(LayerRecord(name: name, serial: nil))
         }
         recordByName[name] = records.count - 1
         return records.count - 1
@@ -125,20 +114,21 @@ struct LayerRecord {
     }
 
     let name: String
-    /// Held strongly, so its identity is not reused by a later layer.
-    let layer: Layer?
+    /// The layer's serial, when the stream gave its facts (a run's samples).
+    let serial: Int?
     var entries: [Int: Entry] = [:]
-    var attachments: [Attachment] = []
-    var seen: Set<ObjectIdentifier> = []
+    /// Every animation a sample of it stood for, by sequence once.
+    var attachments: [AttachedAnimation] = []
+    var seen: Set<Int> = []
     var currentSpan: Int?
 
-    init(name: String, layer: Layer?) {
+    init(name: String, serial: Int?) {
         self.name = name
-        self.layer = layer
+        self.serial = serial
     }
 
-    mutating func note(_ list: [Attachment]) {
-        for a in list where seen.insert(ObjectIdentifier(a)).inserted { attachments.append(a) }
+    mutating func note(_ list: [AttachedAnimation]) {
+        for a in list where seen.insert(a.sequence).inserted { attachments.append(a) }
     }
 }
 

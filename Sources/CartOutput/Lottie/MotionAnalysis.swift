@@ -65,7 +65,7 @@ enum MotionAnalysis {
     /// The timeline of `channel` produced by `attachments` (in apply order) of a layer whose
     /// model is `model`, in absolute seconds through the layer's time map, up to `horizon`.
     /// nil: no animation touches the channel. Throws when one does in a way Lottie cannot copy.
-    static func timeline(_ channel: MotionChannel, attachments: [Attachment], model: LayerState,
+    static func timeline(_ channel: MotionChannel, attachments: [AttachedAnimation], model: LayerState,
                          timeMap: (rate: Double, offset: Double), horizon: Double) throws(Inexact) -> MotionTimeline? {
         guard timeMap.rate > 0 else {
             for a in attachments where touches(a.animation, channel) { throw Inexact() }
