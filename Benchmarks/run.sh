@@ -23,6 +23,7 @@
 # About 3–4 minutes on 2 cores (the N = 100000 run is most of it).
 #
 # Environment: BENCH_REPS (5), BENCH_SIZES ("1000 10000"), BENCH_BIG (100000; 0 skips it),
+# BENCH_YARDSTICK (the shared yardstick's folder, default ../shared/bench),
 # BENCH_STARTUP_REPS (21), BENCH_CARTLUA (measure this binary, no build), SWIFT.
 set -euo pipefail
 export LC_ALL=C
@@ -49,8 +50,9 @@ if [ -z "${BENCH_CARTLUA:-}" ]; then
     say "bench: building cartlua (release)…"
     "$SWIFT" build -c release --product cartlua --quiet
 fi
-if [ -f ../shared/bench/c_ref.c ]; then
-    YARD=../shared/bench; SCENE=$YARD/coins.lua; REF_LUA_SRC=$YARD/plain_coins.lua; REF_C_SRC=$YARD/c_ref.c
+SHARED=${BENCH_YARDSTICK:-../shared/bench}
+if [ -f "$SHARED/c_ref.c" ]; then
+    YARD=$SHARED; SCENE=$YARD/coins.lua; REF_LUA_SRC=$YARD/plain_coins.lua; REF_C_SRC=$YARD/c_ref.c
 else
     YARD=Benchmarks; SCENE=Benchmarks/coins.lua; REF_LUA_SRC=Benchmarks/reference.lua; REF_C_SRC=Benchmarks/reference.c
 fi
@@ -91,7 +93,7 @@ pair() {
 }
 peak_mib() { /usr/bin/time -f %M -o "$TMP/rss" sh -c "$1" > /dev/null 2>&1 || true; awk '{ printf "%.1f", $1 / 1024 }' "$TMP/rss"; }
 samples() { "$REF_C" "$1" --no-output 2>&1 >/dev/null | awk '{ print $3 }'; }
-rate() { awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.2fM", n / t / 1e6; else print "-" }'; }
+rate() { awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.2fM (%.3fs)", n / t / 1e6, t; else print "-" }'; }
 TARGETS=()
 target() { # text value op limit [unit]
     local ok
@@ -151,9 +153,8 @@ for n in $SIZES; do
     pair "$(cartlua_run "$n" "")" "lua5.4 $REF_LUA_SRC $n"; cl=$A_WALL; lu=$B_WALL; r_lua=$AB
     pair "$(cartlua_run "$n" "")" "$REF_C $n"; r_c=$AB; c=$B_WALL
     pair "$(cartlua_run "$n" "--format none")" "$REF_C $n --no-output"; cn=$A_WALL; c0=$B_WALL; r_none=$AB
-    printf '  %-8s %10s | %-22s %-22s %-22s | %-22s %-22s\n' "$n" "$ls_n" "$(rate "$ls_n" "$lu") ($(calc "$lu")s)" \
-        "$(rate "$ls_n" "$c") ($(calc "$c")s)" "$(rate "$ls_n" "$cl") ($(calc "$cl")s)" \
-        "$(rate "$ls_n" "$c0") ($(calc "$c0")s)" "$(rate "$ls_n" "$cn") ($(calc "$cn")s)"
+    printf '  %-8s %10s | %-22s %-22s %-22s | %-22s %-22s\n' "$n" "$ls_n" "$(rate "$ls_n" "$lu")" \
+        "$(rate "$ls_n" "$c")" "$(rate "$ls_n" "$cl")" "$(rate "$ls_n" "$c0")" "$(rate "$ls_n" "$cn")"
     NS_NONE[$n]=$(calc "$cn / $ls_n * 1e9")
     if [ "$r_lua" != FAIL ]; then
         target "N=$n JSON Lines: cartlua ≥ 5× the tuned Lua (paired)" "$(calc "1 / $r_lua")" ge 5
@@ -171,7 +172,7 @@ if [ "$BIG" != 0 ]; then
     big_mib=$(awk '{ printf "%.1f", $1 / 1024 }' "$TMP/rss")
     big_wall=$(wall "$(cartlua_run "$BIG" "--format none")")
     echo
-    echo "3. N = $BIG, --format none (one run): $(calc "$big_wall") s, $(rate "$ls_b" "$big_wall") layer-samples/s, peak $big_mib MiB"
+    echo "3. N = $BIG, --format none (one run): $(rate "$ls_b" "$big_wall") layer-samples/s, peak $big_mib MiB"
     echo "   tuned Lua $(peak_mib "lua5.4 $REF_LUA_SRC $BIG") MiB, C $(peak_mib "$REF_C $BIG") MiB (JSON Lines to /dev/null)"
     first=${SIZES%% *}
     if [ -n "${NS_NONE[$first]:-}" ] && [ "$big_wall" != FAIL ]; then
