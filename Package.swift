@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
         // What `explain` and `watch` say about a run, as text for a terminal described to it: the
         // recorder that keeps a run's animations, layers and log lines, explain's Timeline,
-        // watch's RunSummary and Motion, params' listing, test's lines. Pure: no files, no libc, no Lua.
+        // watch's RunSummary and Motion, params' listing, test's lines, lint's rules and findings.
+        // Pure: no files, no libc, no Lua.
         .target(name: "CartReport", dependencies: ["CartAnimation", "CartRun", "CartOutput"], swiftSettings: lean),
         // The command-line tool: options (one table per command), commands, exit codes. Its files
         // and terminals are Platform's.

@@ -164,6 +164,8 @@ extension LuaHost {
             }
         }
         let layer = make(name)
+        // The line that made it, for what `cartlua lint` says about the layer.
+        if scene.keepsPlaces { layer.place = state.callerPosition(lua) ?? "" }
         if !lua.isNoneOrNil(1) {
             try binding.applyOptions(self, lua, to: layer, table: 1, arg: 1, given: given)
         }

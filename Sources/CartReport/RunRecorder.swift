@@ -164,23 +164,32 @@ struct AnimationSpan {
 /// (the layer's facts and the animations as they were attached), on a scratch layer of a
 /// scratch scene, so the run is neither read nor touched.
 enum LandingProbe {
-    /// nil when the records name no such animation or its layer.
-    static func state(in replica: SceneReplica, finishing sequence: Int, at time: Double) -> LayerState? {
+    /// nil when the records name no such animation or its layer. `held`: the animation held at
+    /// its end even while it is still attached without a fill — the last frame it showed
+    /// (lint's snap-back compares it with the frame after).
+    static func state(in replica: SceneReplica, finishing sequence: Int, at time: Double,
+                      held: Bool = false) -> LayerState? {
         guard let finishing = replica.animations[sequence], let facts = replica.layers[finishing.layer] else { return nil }
         let probe = Scene().makeLayer()
         probe.model = facts.model
         let local = replica.localTime(of: facts.serial, atAbsolute: time)
         let attached = replica.attachments[facts.serial] ?? []
-        if replica.isAttached(sequence) {
-            // As the layer presents itself now: the very copies, applied as they were.
-            for a in attached { probe.reattach(a.animation, key: a.key, sequence: a.sequence) }
-            return probe.presentation(atLocalTime: local)
-        }
-        for a in (attached + [finishing]).sorted(by: { $0.sequence < $1.sequence }) {
+        if replica.isAttached(sequence) && !held { return presentation(in: replica, of: facts.serial, at: time) }
+        for a in (attached.filter { $0.sequence != sequence } + [finishing]).sorted(by: { $0.sequence < $1.sequence }) {
             let copy = a.animation.copy()
             if a.sequence == sequence { copy.fillMode = copy.fillMode.fillsBackwards ? .both : .forwards }
             _ = try? probe.add(copy, forKey: nil)
         }
         return probe.presentation(atLocalTime: local)
+    }
+
+    /// The layer of `serial` as it presents itself at `time` by the records: its model and the
+    /// very copies attached to it now, applied as they were. nil when the records name no such layer.
+    static func presentation(in replica: SceneReplica, of serial: Int, at time: Double) -> LayerState? {
+        guard let facts = replica.layers[serial] else { return nil }
+        let probe = Scene().makeLayer()
+        probe.model = facts.model
+        for a in replica.attachments[serial] ?? [] { probe.reattach(a.animation, key: a.key, sequence: a.sequence) }
+        return probe.presentation(atLocalTime: replica.localTime(of: serial, atAbsolute: time))
     }
 }

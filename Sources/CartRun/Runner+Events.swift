@@ -33,7 +33,10 @@ extension Runner {
     /// Turns what the script changed (scene changes) into queue entries, and into scene records
     /// for a sink that wants them.
     func absorbChanges() throws {
-        try recordChangedLayers()
+        // Held until their animations are recorded too: a layer the script let go of (Lua's
+        // garbage) still has its animation in the records (lint's CA008 counts every one).
+        let changed = try recordChangedLayers()
+        defer { withExtendedLifetime(changed) {} }
         while scene.hasChanges {
             for change in scene.takeChanges() {
                 try recordScene(change)
@@ -67,11 +70,13 @@ extension Runner {
     /// What each layer made or changed since the last time is now, for a sink that wants
     /// scene records; the list is taken either way (it holds the layers). Also as a run fails,
     /// so that writers see what the failing code had set.
-    func recordChangedLayers() throws {
-        guard scene.hasChangedLayers else { return }
+    @discardableResult
+    func recordChangedLayers() throws -> [Layer] {
+        guard scene.hasChangedLayers else { return [] }
         let changed = scene.takeChangedLayers()
-        guard stream.wantsSceneRecords else { return }
+        guard stream.wantsSceneRecords else { return changed }
         for layer in changed { try stream.scene(.layer(LayerFacts(layer))) }
+        return changed
     }
 
     /// The scene record of a change, when the sink wants them.

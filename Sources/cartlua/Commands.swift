@@ -1,7 +1,7 @@
 import Platform
 
-/// What every command has in common — `run`, `test`, `params`, `explain`, `watch`, `export` and
-/// `types`, each in its own `<Name>Command.swift`: its table of options (its help, its usage
+/// What every command has in common — `run`, `test`, `params`, `explain`, `watch`, `export`,
+/// `lint` and `types`, each in its own `<Name>Command.swift`: its table of options (its help, its usage
 /// line, what it reads), and `main`, which takes the arguments after the command name and
 /// returns the exit status.
 protocol Command {

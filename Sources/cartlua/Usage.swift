@@ -14,6 +14,7 @@ enum Usage {
       cartlua explain SCRIPT [options]   a timeline of every animation in the terminal
       cartlua export SCRIPT --swift      Swift (Core Animation) code that rebuilds the run's animations
       cartlua params SCRIPT              the script's params: name, type, default, help
+      cartlua lint SCRIPT…               Core Animation pitfalls (snap-backs, retained delegates, …)
       cartlua types                      LuaLS annotations (---@meta) of the whole API
       cartlua --help | --version
 

@@ -20,6 +20,8 @@ case "watch":
     status = WatchCommand.main(Array(args.dropFirst()))
 case "preview":
     status = PreviewCommand.main(Array(args.dropFirst()))
+case "lint":
+    status = LintCommand.main(Array(args.dropFirst()))
 case "types":
     status = TypesCommand.main(Array(args.dropFirst()))
 case "--version", "-v":

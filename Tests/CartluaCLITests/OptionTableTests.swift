@@ -133,7 +133,7 @@ import Testing
     static let tables = [
         Facts("run", RunCommand.options), Facts("test", TestCommand.options), Facts("explain", ExplainCommand.options),
         Facts("watch", WatchCommand.options), Facts("export", ExportCommand.options),
-        Facts("params", ParamsCommand.options), Facts("types", TypesCommand.options),
+        Facts("params", ParamsCommand.options), Facts("types", TypesCommand.options), Facts("lint", LintCommand.options),
     ]
 
     @Test(arguments: tables.map(\.name))

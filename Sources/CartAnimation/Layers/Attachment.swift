@@ -16,12 +16,16 @@ public final class Attachment {
     public let layerName: String
     /// Still on its layer.
     public internal(set) var isAttached = true
+    /// The script's line that added it ("coins.lua:31: "), when the scene keeps places
+    /// (`Scene.keepsPlaces`); "" otherwise.
+    public let place: String
 
-    init(key: String?, animation: Animation, sequence: Int, layer: Layer) {
+    init(key: String?, animation: Animation, sequence: Int, layer: Layer, place: String = "") {
         self.key = key
         self.animation = animation
         self.sequence = sequence
         self.layer = layer
+        self.place = place
         layerName = layer.displayName
     }
 

@@ -10,6 +10,9 @@ public class Layer {
     public var name: String? { didSet { noteChanged() } }
     /// layer1, layer2, … for layers made without a name.
     public let autoName: String?
+    /// The script's line that made it ("coins.lua:31: "), when the scene keeps places
+    /// (`Scene.keepsPlaces`, set by the host that made it); "" otherwise.
+    public var place = ""
     /// The model values.
     public var model = LayerState() { didSet { noteChanged() } }
     /// The layer's own timing (§1.1): local = (parent − beginTime) × speed + timeOffset.
@@ -168,8 +171,8 @@ public class Layer {
     /// (§1.3). A previous animation under the same key is removed first (it gets
     /// didStop(finished: false)) and the new one goes to the end of the order ([ASSUME
     /// ORDER-replace]). Returns the attached copy. `origin` names what made the call (a script's
-    /// "coins.lua:31: "), put before each warning so that it says which line it is about; it is
-    /// asked for only when there is a warning.
+    /// "coins.lua:31: "), put before each warning so that it says which line it is about, and
+    /// kept on the attachment when the scene keeps places; it is asked for only then.
     @discardableResult
     public func add(_ animation: Animation, forKey key: String?,
                     origin: @autoclosure () -> String = "") throws(AnimationError) -> Animation {
@@ -192,13 +195,13 @@ public class Layer {
         if let key, let old = attachments.first(where: { $0.key == key }) {
             detach(old)
         }
-        let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self)
+        let keepsPlace = scene?.keepsPlaces == true
+        let place = keepsPlace || !warnings.isEmpty ? origin() : ""
+        let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self,
+                             place: keepsPlace ? place : "")
         attachments.append(att)
         scene?.record(.added(att))
-        if !warnings.isEmpty {
-            let place = origin()
-            for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
-        }
+        for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
         return copy
     }
 

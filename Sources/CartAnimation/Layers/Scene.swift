@@ -11,6 +11,10 @@ public final class Scene {
     /// The screen when nothing says otherwise (`--screen WxH` does): 375 × 812 points, the
     /// iPhone the seed tutorials were written for. The one place this size is written.
     public static let defaultScreen = Size(width: 375, height: 812)
+    /// Whether layers and attachments keep the place in the script that made them
+    /// (`Layer.place`, `Attachment.place`): `cartlua lint` asks for it, to say which line made
+    /// what it reports; a run does not pay for finding the line of every addition.
+    public var keepsPlaces = false
 
     /// Layers made so far.
     public private(set) var layerCount = 0

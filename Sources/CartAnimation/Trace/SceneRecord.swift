@@ -34,6 +34,8 @@ public struct LayerFacts: Sendable, Equatable {
     public var speed: Float
     public var timeOffset: Double
     public var sublayerTransform: Transform
+    /// The script's line that made it, when the scene keeps places (`Layer.place`); "" otherwise.
+    public var place = ""
 
     /// A layer told by value alone (a recorded stream, a test): a plain CALayer with a fresh
     /// model unless said otherwise.
@@ -68,6 +70,7 @@ public struct LayerFacts: Sendable, Equatable {
         speed = layer.speed
         timeOffset = layer.timeOffset
         sublayerTransform = layer.sublayerTransform
+        place = layer.place
     }
 
     /// One step of layer time from the superlayer's (`Layer.localTime(fromParent:)`).
@@ -87,18 +90,21 @@ public struct AttachedAnimation {
     /// Its layer's serial.
     public let layer: Int
     public let animation: Animation
+    /// The script's line that added it, when the scene keeps places (`Attachment.place`).
+    public let place: String
 
-    public init(key: String?, sequence: Int, layer: Int, animation: Animation) {
+    public init(key: String?, sequence: Int, layer: Int, animation: Animation, place: String = "") {
         self.key = key
         self.sequence = sequence
         self.layer = layer
         self.animation = animation
+        self.place = place
     }
 
     /// The record of `attachment`, frozen now (nil when its layer is gone).
     public init?(_ attachment: Attachment) {
         guard let layer = attachment.layer else { return nil }
         self.init(key: attachment.key, sequence: attachment.sequence, layer: layer.serial,
-                  animation: attachment.animation.copy())
+                  animation: attachment.animation.copy(), place: attachment.place)
     }
 }

@@ -77,6 +77,12 @@ struct OptionGroup<Request> {
         }
     }
 
+    /// The group without the options named `names` (an option that means nothing to a command:
+    /// `--max-output` to `lint`, which writes no trace).
+    func dropping(_ names: Set<String>) -> OptionGroup {
+        OptionGroup(options.filter { !$0.names.contains(where: names.contains) }, validate: validate)
+    }
+
     /// `groups`, each lifted onto a request that holds theirs at `path`.
     static func lifting<Outer>(_ groups: [OptionGroup], to path: WritableKeyPath<Outer, Request>) -> [OptionGroup<Outer>] {
         groups.map { $0.lifted(path) }
