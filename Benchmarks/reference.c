@@ -1,411 +1,299 @@
-/*
- * reference.c — the benchmark scene of Benchmarks/stress_coins.lua, hand-written in C.
+/* reference.c: the coins-N benchmark scene (Benchmarks/coins.lua) evaluated in C, the same
+ * math as reference.lua; tuned as ../shared/bench/c_ref.c is (the same program, kept here for
+ * anyone with only the repository; `make bench` times it beside cartlua).
  *
- * n coins, coin i leaving at i × spacing s, each a 1 s group of a paced quad-curve position
- * keyframe, rotation.z 0→2π, scale 1→0.3 and opacity 1→0.2, removed on landing; sampled at
- * 60 fps until idle. It writes the very JSON Lines trace of
+ *   cc -O2 -ffp-contract=off -o reference Benchmarks/reference.c -lm
+ *   ./reference [N] [--no-output]
  *
- *     cartlua run Benchmarks/stress_coins.lua --set n=N
+ * With output it writes the same JSON Lines as reference.lua (byte for byte: the same
+ * operations in the same order on IEEE doubles, the same libm, and a number formatter that
+ * rounds exactly like printf("%.4f")). --no-output evaluates every layer-sample the same way
+ * but formats nothing: a floor for the cost of evaluating the scene. It prints a checksum and
+ * the layer-sample count on stderr so the work cannot be optimised away.
  *
- * byte for byte (header, events, samples of the window then the coins, the end record), using
- * the engine's arithmetic where the printed digits depend on it:
- *   - virtual time in integer ticks of 1/705,600,000 s (Sources/CartRun/VirtualClock.swift);
- *   - event order at one instant: delayed calls, then stops, then starts (EventQueue.swift:
- *     by scene sequence; calls were scheduled first, a new attachment is newest);
- *   - the stop tick: the first tick where (t − begin) ≥ 1 − 1e−9 (MediaTiming, firstTick);
- *   - paced position: 16-piece arc-length table of 10-point Gauss–Legendre sums, then Newton
- *     kept inside the piece with a bisection fallback (Path/PathMeasure.swift), so the
- *     parameter stops where the engine's stops;
- *   - opacity stored as a Float (LayerState.opacity), so printed from a float;
- *   - numbers: round(x × 10⁴) half away from zero, trailing zeros dropped, −0 as 0
- *     (Sources/CartOutput/NumberFormat.swift), with a table of the 10⁴ decimal tails.
- * Rotation and scale are written in closed form (2πf wrapped into (−π, π], 1 − 0.7f): the engine
- * gets them through a decompose/recompose of the transform, which changes them by a few ulps
- * only; on this scene's time grid they are never near a rounding boundary of the 4th decimal
- * (checked with cmp against the engine's own traces).
- *
- * Build:  cc -O2 -o reference Benchmarks/reference.c -lm
- * Run:    ./reference [n=N] [spacing=S] [maxtime=T] [format=jsonl|none|count] [script=PATH]
- *   n, spacing  the scene's params (defaults 1000 and 0.001)
- *   maxtime     cartlua's --max-time: the cap of a run that is not idle by then (default 60)
- *   format      jsonl (default) writes the trace to stdout; none computes every value of
- *               every sample and writes nothing (cartlua's --format none); count prints
- *               only the number of sample lines (layer-samples, the window's included)
- *   script      the path the header names (default Benchmarks/stress_coins.lua)
+ * Time is kept in integer ticks of 1/3000 s (the LCM of 1/60 s and 1/1000 s). Coin i (1..N)
+ * is added at tick 3i; its 1 s group ends at tick 3i + 3000, where the delegate removes it.
+ * Sample k is at tick 50k; coin i is live there when 3i <= 50k < 3i + 3000.
+ * -ffp-contract=off keeps a*b+c as two roundings, as Lua computes it.
  */
 #include <math.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#ifndef M_PI /* strict ISO modes leave it out */
-#define M_PI 3.14159265358979323846
-#endif
-
-typedef int64_t Tick;
-#define TPS 705600000LL /* ticks per second */
-
-/* ---- output ---------------------------------------------------------------------------- */
-
-static char obuf[1 << 20];
-static size_t olen;
-static int output_on = 1;
-static int count_only = 0;      /* format=count: print the number of sample lines, nothing else */
-static long long sample_lines;
+/* ---- output buffer ------------------------------------------------------------------- */
+static char out[1 << 16];
+static size_t outn;
 
 static void flush_out(void) {
-    if (olen) fwrite(obuf, 1, olen, stdout);
-    olen = 0;
+    size_t off = 0;
+    while (off < outn) {
+        ssize_t w = write(1, out + off, outn - off);
+        if (w <= 0) { perror("write"); exit(1); }
+        off += (size_t)w;
+    }
+    outn = 0;
 }
-/* Room for one line (the longest is well under 512 bytes). */
-static inline char *room(void) {
-    if (olen > sizeof obuf - 1024) flush_out();
-    return obuf + olen;
+static inline void reserve(size_t n) { if (outn + n > sizeof out) flush_out(); }
+static inline void put(const char *s, size_t n) { memcpy(out + outn, s, n); outn += n; }
+#define PUTS(lit) put(lit, sizeof(lit) - 1)
+
+/* ---- numbers: exactly printf("%.4f"), trailing zeros and dot dropped, -0 as 0 ---------- */
+static void put_slow(double x) {          /* ties (and huge values): the C library decides */
+    char tmp[64];
+    int len = snprintf(tmp, sizeof tmp, "%.4f", x);
+    while (len > 0 && tmp[len - 1] == '0') len--;
+    if (len > 0 && tmp[len - 1] == '.') len--;
+    if (len == 2 && tmp[0] == '-' && tmp[1] == '0') { tmp[0] = '0'; len = 1; }
+    put(tmp, (size_t)len);
 }
-static inline void done(char *p) { olen = (size_t)(p - obuf); }
 
-static inline char *put(char *p, const char *s, size_t n) {
-    memcpy(p, s, n);
-    return p + n;
-}
-#define PUT(p, lit) put((p), (lit), sizeof(lit) - 1)
+/* Digits of 0..9999 ("17") and of fractions 1..9999 (".0017", ".5"), made once. */
+static char INTS[10000][4], FRACS[10000][5];
+static unsigned char INTN[10000], FRACN[10000];
 
-/* ".dddd" with trailing zeros dropped, per value of the 4 decimals ("" for 0). */
-static char frac_text[10000][5];
-static unsigned char frac_len[10000];
-
-static void init_fracs(void) {
-    for (int f = 0; f < 10000; f++) {
-        int len = 0;
-        if (f) {
-            char d[4] = {(char)('0' + f / 1000), (char)('0' + f / 100 % 10), (char)('0' + f / 10 % 10),
-                         (char)('0' + f % 10)};
-            int count = 4;
-            while (d[count - 1] == '0') count--;
-            frac_text[f][0] = '.';
-            memcpy(frac_text[f] + 1, d, (size_t)count);
-            len = count + 1;
-        }
-        frac_len[f] = (unsigned char)len;
+static void setup_digits(void) {
+    for (int n = 0; n < 10000; n++) {
+        char tmp[8];
+        INTN[n] = (unsigned char)snprintf(tmp, sizeof tmp, "%d", n);
+        memcpy(INTS[n], tmp, INTN[n]);
+        snprintf(tmp, sizeof tmp, ".%04d", n);
+        int len = 5;
+        while (len > 1 && tmp[len - 1] == '0') len--;
+        FRACN[n] = (unsigned char)(n == 0 ? 0 : len);
+        memcpy(FRACS[n], tmp, 5);
     }
 }
 
-static inline char *put_int(char *p, int64_t v) {
+static inline void put_num(double x) {
+    double ax = x < 0 ? -x : x;
+    double v = ax * 10000.0;
+    if (!(v < 99999999.0)) { put_slow(x); return; }
+    double r = floor(v), d = v - r;       /* d is exact; the product's rounding can only */
+    if (d > 0.5) r += 1.0;                /* have decided the digit when d == 0.5         */
+    else if (d == 0.5) { put_slow(x); return; }
+    unsigned q = (unsigned)r;
+    if (x < 0 && q > 0) out[outn++] = '-';
+    unsigned ip = q / 10000, fp = q % 10000;
+    memcpy(out + outn, INTS[ip], 4); outn += INTN[ip];
+    memcpy(out + outn, FRACS[fp], 5); outn += FRACN[fp];
+}
+
+static void put_int(long long v) {
     char tmp[24];
-    int k = 0;
-    do {
-        tmp[k++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (k) *p++ = tmp[--k];
-    return p;
+    int p = 24;
+    unsigned long long u = v < 0 ? (unsigned long long)(-v) : (unsigned long long)v;
+    do { tmp[--p] = (char)('0' + u % 10); u /= 10; } while (u);
+    if (v < 0) tmp[--p] = '-';
+    put(tmp + p, (size_t)(24 - p));
 }
 
-/* The trace's number format (NumberFormat.append). */
-static inline char *put_num(char *p, double x) {
-    if (!isfinite(x)) return PUT(p, "null");
-    double scaled = round(x * 10000.0);
-    if (fabs(scaled) >= 9e15) return p + sprintf(p, "%.17g", x); /* never in this scene */
-    int64_t n = (int64_t)scaled;
-    if (n == 0) {
-        *p++ = '0';
-        return p;
-    }
-    if (n < 0) {
-        *p++ = '-';
-        n = -n;
-    }
-    p = put_int(p, n / 10000);
-    int f = (int)(n % 10000);
-    memcpy(p, frac_text[f], 5);
-    return p + frac_len[f];
-}
+/* ---- path: quadratic Bezier B(t) = (A t + B) t + P0, paced by arc length ------------- */
+static const double P0x = 60, P0y = 700, P1x = 320, P1y = 700, P2x = 320, P2y = 90;
+static double Ax, Bx, Ay, By;
 
-/* ---- the path: a quad curve from A through control C to B ---------------------------- */
-
-static const double Ax = 40, Ay = 700, Cx = 320, Cy = 700, Bx = 320, By = 100;
-#define PIECES 16
-static double table[PIECES + 1]; /* cumulative length at t = i/16 */
-static double total_length;
-
-static const double gl_nodes[5] = {0.1488743389816312108848260, 0.4333953941292471907992659,
-                                   0.6794095682990244062343274, 0.8650633666889845107320967,
-                                   0.9739065285171717200779640};
-static const double gl_weights[5] = {0.2955242247147528701738930, 0.2692667193099963550912269,
-                                     0.2190863625159820439955349, 0.1494513397426017301546697,
-                                     0.0666713443086881375935688};
-
-/* |B'(t)| = |(C − A)·2u + (B − C)·2t|. */
-static inline double speed_at(double t) {
-    double u = 1 - t;
-    double dx = (Cx - Ax) * (2 * u) + (Bx - Cx) * (2 * t);
-    double dy = (Cy - Ay) * (2 * u) + (By - Cy) * (2 * t);
+static double speed(double t) {
+    double dx = 2 * Ax * t + Bx, dy = 2 * Ay * t + By;
     return sqrt(dx * dx + dy * dy);
 }
 
-/* 10-point Gauss–Legendre of the speed on [a, b]. */
-static inline double gauss_legendre(double a, double b) {
-    double mid = (a + b) / 2, half = (b - a) / 2, sum = 0;
-    for (int i = 0; i < 5; i++) {
-        double x = gl_nodes[i] * half;
-        sum += gl_weights[i] * (speed_at(mid + x) + speed_at(mid - x));
-    }
-    return sum * half;
+static const double GX[5] = {-0.9061798459386640, -0.5384693101056831, 0.0,
+                             0.5384693101056831, 0.9061798459386640};
+static const double GW[5] = {0.2369268850561891, 0.4786286704993665, 0.5688888888888889,
+                             0.4786286704993665, 0.2369268850561891};
+
+static double arc(double a, double b) {   /* 5-point Gauss-Legendre on [a, b] */
+    double h = (b - a) * 0.5, m = (a + b) * 0.5, s = 0.0;
+    for (int q = 0; q < 5; q++) s = s + GW[q] * speed(m + h * GX[q]);
+    return s * h;
 }
 
-static void init_path(void) {
-    double acc = 0;
-    table[0] = 0;
-    for (int i = 0; i < PIECES; i++) {
-        acc += gauss_legendre((double)i / PIECES, (double)(i + 1) / PIECES);
-        table[i + 1] = acc;
-    }
-    total_length = 0 + acc;
-}
+enum { KT = 64, M = 1024 };
+static double CUM[KT + 1], L;
+static double C0[M], C1[M], C2[M], C3[M];
 
-/* The curve parameter at arc length `distance` (PathMeasure.parameter). */
-static double parameter_at(double distance) {
-    double total = table[PIECES];
-    if (distance <= 0 || total <= 0) return distance <= 0 ? 0 : 1;
-    if (distance >= total) return 1;
-    int lo = 0, hi = PIECES;
-    while (hi - lo > 1) {
-        int mid = (lo + hi) / 2;
-        if (table[mid] <= distance) lo = mid; else hi = mid;
-    }
-    const double n = PIECES;
-    double a = lo / n, b = (lo + 1) / n;
-    double base = table[lo], piece = table[lo + 1] - table[lo];
-    double t = a + (piece > 0 ? (distance - base) / piece : 0) / n;
-    double tol = 1e-9 * (total > 1 ? total : 1);
-    double start = lo / n;
-    for (int it = 0; it < 50; it++) {
-        double err = base + gauss_legendre(start, t) - distance;
-        if (fabs(err) < tol) return t;
-        if (err > 0) b = t; else a = t;
-        double sp = speed_at(t);
-        double next = sp > 0 ? t - err / sp : (a + b) / 2;
-        if (!(next > a && next < b)) next = (a + b) / 2;
-        t = next;
+static double t_at_length(double s) {     /* the exact inverse of the arc length (setup) */
+    int j = 0;
+    while (j < KT - 1 && CUM[j + 1] <= s) j++;
+    double ta = (double)j / KT;
+    double t = ta + (s - CUM[j]) / (CUM[j + 1] - CUM[j]) / KT;
+    for (int it = 0; it < 8; it++) {
+        double dt = (CUM[j] + arc(ta, t) - s) / speed(t);
+        t = t - dt;
+        if (dt < 1e-14 && dt > -1e-14) break;
     }
     return t;
 }
 
-/* ---- the scene ------------------------------------------------------------------------ */
-
-static Tick nearest_tick(double seconds) { return (Tick)round(seconds * (double)TPS); }
-static double seconds_of(Tick t) { return (double)t / (double)TPS; }
-
-/* The stop tick of an animation that began at tick b: first tick with T ≥ 1 − 1e−9. */
-static int reached_end(Tick tick, double begin) { return seconds_of(tick) - begin >= 1.0 - 1e-9; }
-static Tick stop_tick(Tick b) {
-    double begin = seconds_of(b);
-    Tick t = b + TPS;
-    while (!reached_end(t, begin)) t++;
-    while (t - 1 > b && reached_end(t - 1, begin)) t--;
-    return t;
+static void setup_path(void) {
+    Ax = P0x - 2 * P1x + P2x; Bx = 2 * (P1x - P0x);
+    Ay = P0y - 2 * P1y + P2y; By = 2 * (P1y - P0y);
+    CUM[0] = 0.0;
+    for (int j = 1; j <= KT; j++) CUM[j] = CUM[j - 1] + arc((double)(j - 1) / KT, (double)j / KT);
+    L = CUM[KT];
+    static double tn[M + 1], mn[M + 1];
+    double ds = L / M;
+    for (int j = 0; j <= M; j++) {
+        tn[j] = j == 0 ? 0.0 : (j == M ? 1.0 : t_at_length(L * j / M));
+        mn[j] = ds / speed(tn[j]);
+    }
+    for (int j = 0; j < M; j++) {         /* cubic Hermite of t(s) on each interval */
+        double p0 = tn[j], p1 = tn[j + 1], m0 = mn[j], m1 = mn[j + 1];
+        C0[j] = p0; C1[j] = m0;
+        C2[j] = 3 * (p1 - p0) - 2 * m0 - m1;
+        C3[j] = 2 * (p0 - p1) + m0 + m1;
+    }
 }
 
-/* One sample: the window, then the live coins lo..hi−1 (tree order) at time t ("t" in tbuf). */
-static double sum;
-static void write_sample(double t, const char *tbuf, size_t tlen, long long lo, long long hi,
-                         const double *begin_sec) {
-    const double two_pi = 2 * M_PI;
-    char *p;
-    sample_lines += 1 + (hi - lo);
-    if (output_on) {
-        p = room();
-        p = PUT(p, "{\"type\":\"sample\",\"t\":");
-        p = put(p, tbuf, tlen);
-        p = PUT(p, ",\"layer\":\"window\",\"position\":[187.5,406],\"bounds\":[0,0,375,812],"
-                   "\"anchorPoint\":[0.5,0.5],\"opacity\":1,\"scale\":[1,1],\"rotation\":0,"
-                   "\"translation\":[0,0],\"hidden\":false,\"zPosition\":0,\"superlayer\":null,"
-                   "\"cornerRadius\":0,\"backgroundColor\":null,\"contents\":null}\n");
-        done(p);
-    }
-    for (long long i = lo; i < hi; i++) {
-        double f = t - begin_sec[i]; /* the group's and every child's fraction */
-        double s = (f < 0 ? 0 : f > 1 ? 1 : f) * total_length;
-        double pt = parameter_at(s), pu = 1 - pt;
-        double k0 = pu * pu, k1 = 2 * pu * pt, k2 = pt * pt;
-        double x = k0 * Ax + k1 * Cx + k2 * Bx, y = k0 * Ay + k1 * Cy + k2 * By;
-        double rot = two_pi * f;
-        if (rot > M_PI) rot -= two_pi;
-        double scale = 1 + (0.3 - 1) * f;
-        double opacity = (double)(float)(1 + (0.2 - 1) * f);
-        if (output_on) {
-            p = room();
-            p = PUT(p, "{\"type\":\"sample\",\"t\":");
-            p = put(p, tbuf, tlen);
-            p = PUT(p, ",\"layer\":\"coin");
-            p = put_int(p, i);
-            p = PUT(p, "\",\"position\":[");
-            p = put_num(p, x);
-            *p++ = ',';
-            p = put_num(p, y);
-            p = PUT(p, "],\"bounds\":[0,0,24,24],\"anchorPoint\":[0.5,0.5],\"opacity\":");
-            p = put_num(p, opacity);
-            p = PUT(p, ",\"scale\":[");
-            char *s0 = p;
-            p = put_num(p, scale);
-            size_t sl = (size_t)(p - s0);
-            *p++ = ',';
-            p = put(p, s0, sl);
-            p = PUT(p, "],\"rotation\":");
-            p = put_num(p, rot);
-            p = PUT(p, ",\"translation\":[0,0],\"hidden\":false,\"zPosition\":0,\"superlayer\":\"window\","
-                       "\"cornerRadius\":12,\"backgroundColor\":\"#ffc107ff\",\"contents\":null}\n");
-            done(p);
-        } else {
-            sum += x + y + rot + scale + opacity;
+/* ---- timing function: cubic-bezier, Newton seeded from a table, bisection fallback ---- */
+enum { TF_SEEDS = 256 };
+typedef struct { double ax, bx, cx, ay, by, cy, seed[TF_SEEDS + 1]; } TF;
+
+static TF tf_make(double x1, double y1, double x2, double y2) {
+    TF f;
+    f.cx = 3 * x1; f.bx = 3 * (x2 - x1) - f.cx; f.ax = 1 - f.cx - f.bx;
+    f.cy = 3 * y1; f.by = 3 * (y2 - y1) - f.cy; f.ay = 1 - f.cy - f.by;
+    for (int i = 0; i <= TF_SEEDS; i++) {      /* t where X(t) = i/S, by bisection */
+        double x = (double)i / TF_SEEDS, t0 = 0.0, t1 = 1.0;
+        for (int it = 0; it < 52; it++) {
+            double t = (t0 + t1) * 0.5;
+            if (((f.ax * t + f.bx) * t + f.cx) * t < x) t0 = t; else t1 = t;
         }
+        f.seed[i] = (t0 + t1) * 0.5;
     }
+    return f;
 }
 
-static volatile double checksum_sink;
+static double tf_eval(const TF *f, double x) {
+    double u = x * TF_SEEDS;
+    double iu = floor(u);
+    int i = (int)iu;
+    if (i >= TF_SEEDS) i = TF_SEEDS - 1;
+    double t0 = f->seed[i], t1 = f->seed[i + 1];
+    double t = t0 + (t1 - t0) * (u - i);
+    for (int it = 0; it < 8; it++) {
+        double e = ((f->ax * t + f->bx) * t + f->cx) * t - x;
+        if (e < 1e-12 && e > -1e-12) return ((f->ay * t + f->by) * t + f->cy) * t;
+        double d = (3 * f->ax * t + 2 * f->bx) * t + f->cx;
+        if (d < 1e-9 && d > -1e-9) break;
+        t = t - e / d;
+    }
+    t = (t0 + t1) * 0.5;
+    for (int it = 0; it < 64; it++) {
+        double e = ((f->ax * t + f->bx) * t + f->cx) * t - x;
+        if (e < 1e-12 && e > -1e-12) break;
+        if (e < 0) t0 = t; else t1 = t;
+        t = (t0 + t1) * 0.5;
+    }
+    return ((f->ay * t + f->by) * t + f->cy) * t;
+}
+
+/* ---- the run ------------------------------------------------------------------------- */
+enum { FPS = 60, TICKS = 3000, STEP = TICKS / FPS };
 
 int main(int argc, char **argv) {
-    long long n = 1000;
-    double spacing = 0.001, maxtime = 60;
-    const char *script = "Benchmarks/stress_coins.lua";
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strncmp(a, "n=", 2)) n = atoll(a + 2);
-        else if (!strncmp(a, "spacing=", 8)) spacing = atof(a + 8);
-        else if (!strncmp(a, "maxtime=", 8)) maxtime = atof(a + 8);
-        else if (!strncmp(a, "script=", 7)) script = a + 7;
-        else if (!strcmp(a, "format=none")) output_on = 0;
-        else if (!strcmp(a, "format=jsonl")) output_on = 1;
-        else if (!strcmp(a, "format=count")) output_on = 0, count_only = 1;
+    long long N = 1000;
+    int output = 1;
+    for (int a = 1; a < argc; a++) {
+        if (strcmp(argv[a], "--no-output") == 0) output = 0;
         else {
-            fprintf(stderr, "usage: %s [n=N] [spacing=S] [maxtime=T] [format=jsonl|none|count] [script=PATH]\n", argv[0]);
-            return 2;
+            char *end;
+            N = strtoll(argv[a], &end, 10);
+            if (*end || N < 0) { fprintf(stderr, "usage: reference [N] [--no-output]\n"); return 2; }
         }
     }
-    if (n < 0) n = 0;
-    init_fracs();
-    init_path();
+    setup_digits();
+    setup_path();
+    TF easeIn = tf_make(0.42, 0, 1, 1);
+    const double rot_to = 4 * M_PI;
+    const long long end_tick = N > 0 ? 3 * N + TICKS : 0;   /* idle after the last didStop */
 
-    const int fps = 60;
-    Tick *begin_tick = malloc(sizeof(Tick) * (size_t)(n + 1));
-    Tick *end_tick = malloc(sizeof(Tick) * (size_t)(n + 1));
-    double *begin_sec = malloc(sizeof(double) * (size_t)(n + 1));
-    for (long long i = 0; i < n; i++) {
-        double delay = (double)i * spacing;
-        if (delay < 0) delay = 0;
-        begin_tick[i] = nearest_tick(delay);
-        begin_sec[i] = seconds_of(begin_tick[i]);
-        end_tick[i] = stop_tick(begin_tick[i]);
+    if (output) {
+        PUTS("{\"type\":\"header\",\"version\":1,\"script\":\"Benchmarks/coins.lua\",\"fps\":60,"
+             "\"screen\":[375,812],\"params\":{\"count\":");
+        put_int(N);
+        PUTS("}}\n");
     }
-    const Tick cap = nearest_tick(maxtime > 0 ? maxtime : 0);
+    long long next_event = 1, head = 1, tail = 0;   /* live coins are head..tail */
+    long long samples = 0;
+    double checksum = 0;
 
-    char tbuf[64];
-    size_t tlen = 0;
-    char *p;
-    if (output_on) {
-        p = room();
-        p = PUT(p, "{\"type\":\"header\",\"version\":1,\"script\":\"");
-        p = put(p, script, strlen(script));
-        p = PUT(p, "\",\"fps\":60,\"screen\":[375,812],\"params\":{\"n\":");
-        p = put_int(p, n); /* n ≥ 0 here; a negative n would print as 0 coins anyway */
-        p = PUT(p, ",\"spacing\":");
-        p = put_num(p, spacing);
-        p = PUT(p, "}}\n");
-        done(p);
-    }
+    for (long long k = 0;; k++) {
+        long long tick = STEP * k;
+        long long upto = tick <= end_tick ? tick : end_tick;
+        for (; 3 * next_event <= upto; next_event++) {     /* events, in (time, seq) order */
+            long long i = next_event, j = i - 1000;
+            if (output) {
+                reserve(512);
+                if (i <= N) {
+                    PUTS("{\"type\":\"event\",\"t\":"); put_num((double)i / 1000);
+                    PUTS(",\"event\":\"after\"}\n");
+                }
+                if (j >= 1 && j <= N) {
+                    PUTS("{\"type\":\"event\",\"t\":"); put_num((double)i / 1000);
+                    PUTS(",\"event\":\"animationDidStop\",\"layer\":\"coin"); put_int(j);
+                    PUTS("\",\"key\":\"coin\",\"finished\":true}\n");
+                }
+                if (i <= N) {
+                    PUTS("{\"type\":\"event\",\"t\":"); put_num((double)i / 1000);
+                    PUTS(",\"event\":\"animationDidStart\",\"layer\":\"coin"); put_int(i);
+                    PUTS("\",\"key\":\"coin\"}\n");
+                }
+            }
+            if (j >= 1 && j <= N) head++;
+            if (i <= N) tail++;
+        }
+        if (tick > end_tick) break;
 
-    long long next_call = 0, next_stop = 0; /* coins [next_stop, next_call) are live */
-    long long k = 0;
-    Tick now = 0, last_sampled = -1;
-    const char *reason = "cap";
-    int idle = 0;
-    for (;;) {
-        Tick sample = (k * TPS + fps / 2) / fps;
-        Tick ev = INT64_MAX;
-        if (next_call < n) ev = begin_tick[next_call];
-        if (next_stop < next_call && end_tick[next_stop] < ev) ev = end_tick[next_stop];
-        Tick next = sample < ev ? sample : ev;
-        if (next > cap) break;
-        now = next;
-        double t = seconds_of(now);
-        if (output_on) {
-            char *q = put_num(tbuf, t);
-            tlen = (size_t)(q - tbuf);
+        char pre[64];
+        size_t pren = 0;
+        if (output) {
+            reserve(1024);
+            size_t save = outn;
+            PUTS("{\"type\":\"sample\",\"t\":"); put_num((double)k / FPS); PUTS(",\"layer\":\"");
+            pren = outn - save;
+            memcpy(pre, out + save, pren);
+            PUTS("window\",\"position\":[187.5,406],\"bounds\":[0,0,375,812],"
+                 "\"anchorPoint\":[0.5,0.5],\"opacity\":1,\"scale\":[1,1],\"rotation\":0,"
+                 "\"translation\":[0,0],\"hidden\":false,\"zPosition\":0,\"superlayer\":null,\"cornerRadius\":0,\"backgroundColor\":null,\"contents\":null}\n");
         }
-        /* Events due now: delayed calls, then stops, then the starts the calls caused. */
-        long long first_new = next_call;
-        while (next_call < n && begin_tick[next_call] == now) {
-            if (output_on) {
-                p = room();
-                p = PUT(p, "{\"type\":\"event\",\"t\":");
-                p = put(p, tbuf, tlen);
-                p = PUT(p, ",\"event\":\"after\"}\n");
-                done(p);
-            }
-            next_call++;
-        }
-        while (next_stop < first_new && end_tick[next_stop] == now) {
-            if (output_on) {
-                p = room();
-                p = PUT(p, "{\"type\":\"event\",\"t\":");
-                p = put(p, tbuf, tlen);
-                p = PUT(p, ",\"event\":\"animationDidStop\",\"layer\":\"coin");
-                p = put_int(p, next_stop);
-                p = PUT(p, "\",\"key\":\"fly\",\"finished\":true}\n");
-                done(p);
-            }
-            next_stop++;
-        }
-        if (output_on) {
-            for (long long i = first_new; i < next_call; i++) {
-                p = room();
-                p = PUT(p, "{\"type\":\"event\",\"t\":");
-                p = put(p, tbuf, tlen);
-                p = PUT(p, ",\"event\":\"animationDidStart\",\"layer\":\"coin");
-                p = put_int(p, i);
-                p = PUT(p, "\",\"key\":\"fly\"}\n");
-                done(p);
-            }
-        }
-        idle = next_call == n && next_stop == n;
-        int write = sample == now || (idle && last_sampled != now);
-        if (write) {
-            write_sample(t, tbuf, tlen, next_stop, next_call, begin_sec);
-            last_sampled = now;
-            if (sample == now) k++;
-        }
-        if (idle) {
-            reason = "idle";
-            break;
+        samples++;
+
+        for (long long c = head; c <= tail; c++) {
+            double f = (double)(tick - 3 * c) / TICKS;    /* group time = child time */
+
+            double u = f * M;
+            double jf = floor(u);
+            double h = u - jf;
+            int j = (int)jf;
+            double t = ((C3[j] * h + C2[j]) * h + C1[j]) * h + C0[j];
+            double x = (Ax * t + Bx) * t + P0x;
+            double y = (Ay * t + By) * t + P0y;
+            double s = 1 + (0.5 - 1) * tf_eval(&easeIn, f);
+            double th = 0 + rot_to * f;
+            double rot = atan2(sin(th), cos(th));
+            double op = 1 + (0.3 - 1) * f;
+            samples++;
+
+            if (!output) { checksum += x + y + s + rot + op; continue; }
+            reserve(512);
+            put(pre, pren);
+            PUTS("coin"); put_int(c); PUTS("\",\"position\":[");
+            put_num(x); PUTS(","); put_num(y);
+            PUTS("],\"bounds\":[0,0,24,24],\"anchorPoint\":[0.5,0.5],\"opacity\":"); put_num(op);
+            PUTS(",\"scale\":["); put_num(s); PUTS(","); put_num(s);
+            PUTS("],\"rotation\":"); put_num(rot);
+            PUTS(",\"translation\":[0,0],\"hidden\":false,\"zPosition\":0,\"superlayer\":\"window\",\"cornerRadius\":0,\"backgroundColor\":\"#ffc107ff\",\"contents\":null}\n");
         }
     }
-    if (!idle) {
-        /* The time cap: one last sample at the cap unless it was just written. */
-        fprintf(stderr, "reference: warning: the run did not become idle; stopped at the time cap\n");
-        if (cap > now) {
-            now = cap;
-        }
-        double t = seconds_of(now);
-        if (output_on) tlen = (size_t)(put_num(tbuf, t) - tbuf);
-        if (last_sampled != now) {
-            write_sample(t, tbuf, tlen, next_stop, next_call, begin_sec);
-        }
-    }
-    if (output_on) {
-        p = room();
-        p = PUT(p, "{\"type\":\"end\",\"t\":");
-        p = put(p, tbuf, tlen);
-        p = PUT(p, ",\"reason\":\"");
-        p = put(p, reason, strlen(reason));
-        p = PUT(p, "\"}\n");
-        done(p);
+    if (output) {
+        reserve(128);
+        PUTS("{\"type\":\"end\",\"t\":"); put_num((double)end_tick / TICKS);
+        PUTS(",\"reason\":\"idle\"}\n");
         flush_out();
+    } else {
+        fprintf(stderr, "reference --no-output: %lld layer-samples, checksum %.6f\n", samples, checksum);
     }
-    checksum_sink = sum;
-    if (count_only) printf("%lld\n", sample_lines);
-    free(begin_tick);
-    free(end_tick);
-    free(begin_sec);
     return 0;
 }

@@ -15,16 +15,17 @@ extension LuaHost {
     /// fromValue, toValue and byValue, read and set in the key path's kind (BasicAnimation and
     /// its subclass SpringAnimation).
     static func addValueProperties(_ c: BoundClass<BasicAnimation>) {
-        for (name, path, doc) in [
-            ("fromValue", \BasicAnimation.fromValue, "The start value (nil: the current presentation value, or toValue − byValue)."),
-            ("toValue", \.toValue, "The end value (nil: fromValue + byValue, or the model value)."),
-            ("byValue", \.byValue, "The change from the start (used when fromValue or toValue is nil)."),
-        ] {
-            c.property(name, type: LuaTypes.keyPathValue + "?", doc: doc, get: { _, lua, o in
-                if let v = o[keyPath: path] { lua.push(v) } else { lua.pushNil() }
-            }, set: { _, lua, a, i throws in
-                a[keyPath: path] = lua.isNoneOrNil(i) ? nil : try lua.value(i, keyPath: a.keyPath)
-            })
-        }
+        // Plain closures per property, not a key path into the animation: writing through a
+        // `ReferenceWritableKeyPath` cost more than converting the value.
+        c.property("fromValue", type: LuaTypes.keyPathValue + "?",
+                   doc: "The start value (nil: the current presentation value, or toValue − byValue).",
+                   get: { _, lua, o in lua.push(optional: o.fromValue) },
+                   set: { _, lua, a, i throws in a.fromValue = try lua.optionalValue(i, keyPath: a.keyPath) })
+        c.property("toValue", type: LuaTypes.keyPathValue + "?", doc: "The end value (nil: fromValue + byValue, or the model value).",
+                   get: { _, lua, o in lua.push(optional: o.toValue) },
+                   set: { _, lua, a, i throws in a.toValue = try lua.optionalValue(i, keyPath: a.keyPath) })
+        c.property("byValue", type: LuaTypes.keyPathValue + "?", doc: "The change from the start (used when fromValue or toValue is nil).",
+                   get: { _, lua, o in lua.push(optional: o.byValue) },
+                   set: { _, lua, a, i throws in a.byValue = try lua.optionalValue(i, keyPath: a.keyPath) })
     }
 }

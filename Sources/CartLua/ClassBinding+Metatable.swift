@@ -47,7 +47,7 @@ extension ClassBinding {
         lua.setField(mt, "__gc")
         lua.push("locked")
         lua.setField(mt, "__metatable")
-        lua.pop()
+        metatableRef = luaL_ref(L, Lua.registry)
         return own
     }
 

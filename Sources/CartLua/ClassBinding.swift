@@ -161,6 +161,9 @@ final class ClassBinding {
     /// making a Swift string or hashing one (that was half of a coin's cost).
     @exclusivity(unchecked) var slotsRef: Int32 = LUA_NOREF
     @exclusivity(unchecked) var namesRef: Int32 = LUA_NOREF
+    /// Registry ref of the metatable (`install`): a new userdata gets it without its name
+    /// being looked up.
+    @exclusivity(unchecked) var metatableRef: Int32 = LUA_NOREF
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes

@@ -25,8 +25,9 @@ final class ClassRegistry {
 
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
-    /// Their metatables' addresses, which tell a userdata's class.
-    private var metatables: [String: UnsafeRawPointer] = [:]
+    /// Their metatables' addresses, which tell a userdata's class: the class name by address
+    /// (one look-up of a pointer per argument checked, not one of a string per class allowed).
+    private var classOfMetatable: [UnsafeRawPointer: String] = [:]
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -51,7 +52,7 @@ final class ClassRegistry {
         guard let make = ClassRegistry.makers.first(where: { $0.name == name })?.make else { return nil }
         let c = make()
         classes[name] = c
-        metatables[name] = c.install(host, lua)
+        if let mt = c.install(host, lua) { classOfMetatable[mt] = name }
         return c
     }
 
@@ -66,7 +67,7 @@ final class ClassRegistry {
         guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
         let mt = lua_topointer(lua.L, -1)
         lua.pop()
-        guard classNames.contains(where: { metatables[$0] == mt }),
+        guard let mt, let name = classOfMetatable[mt], classNames.contains(name),
               let slot = lua_touserdata(lua.L, i),
               let raw = slot.load(as: UnsafeMutableRawPointer?.self)
         else { return nil }

@@ -36,7 +36,11 @@ extension LuaHost {
             if let site { host.callSites[ref] = site }
             // A negative delay runs at once, as dispatch_after does.
             let id = host.runner.schedule(after: seconds, token: Int(ref))
-            host.pushObject(TimerBox(id: id, ref: ref), lua)
+            // Pushed once, never again: no entry in the object cache (a pending call's handle is
+            // all most scripts drop at once, and 100,000 of them held megabytes there).
+            let timerClass = host.timerBinding ?? host.binding("Timer", lua)
+            host.timerBinding = timerClass
+            host.pushNew(TimerBox(id: id, ref: ref), lua, timerClass, cached: false)
             lua_rotate(lua.L, 1, -1)
             lua.setTop(1)
             return 1

@@ -1,4 +1,5 @@
 import CLua
+import Glibc
 import CartAnimation
 
 /// A Lua value that does not fit: the message says what was expected and what came.
@@ -47,6 +48,14 @@ extension Lua {
         }
     }
 
+    /// `value(_:keyPath:)`, nil for nil (an optional from/to/by value).
+    func optionalValue(_ i: Int32, keyPath k: KeyPath) throws -> Value? {
+        if isNoneOrNil(i) { return nil }
+        // Numbers first: most animated key paths are numbers, read without the general path.
+        if k.kind == .number, let x = number(i), x.isFinite { return .number(x) }
+        return try value(i, keyPath: k)
+    }
+
     func finiteNumber(_ i: Int32, _ what: String) throws -> Double {
         guard let x = number(i) else { throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))") }
         guard x.isFinite else { throw Mismatch(message: "finite \(what) expected, got \(numberText(x))") }
@@ -54,18 +63,18 @@ extension Lua {
     }
 
     func point(_ i: Int32) throws -> Point {
-        let c = try fields(i, what: "point", named: ["x", "y"], short: ["x", "y"])
-        return Point(x: c[0], y: c[1])
+        let c = try fields(i, .point)
+        return Point(x: c.0, y: c.1)
     }
 
     func size(_ i: Int32) throws -> Size {
-        let c = try fields(i, what: "size", named: ["width", "height"], short: ["w", "h"])
-        return Size(width: c[0], height: c[1])
+        let c = try fields(i, .size)
+        return Size(width: c.0, height: c.1)
     }
 
     func rect(_ i: Int32) throws -> Rect {
-        let c = try fields(i, what: "rect", named: ["x", "y", "width", "height"], short: ["x", "y", "w", "h"])
-        return Rect(x: c[0], y: c[1], width: c[2], height: c[3])
+        let c = try fields(i, .rect)
+        return Rect(x: c.0, y: c.1, width: c.2, height: c.3)
     }
 
     func color(_ i: Int32) throws -> Color {
@@ -95,24 +104,68 @@ extension Lua {
         return Color(red: comps[0], green: comps[1], blue: comps[2], alpha: comps[3])
     }
 
-    /// Named fields (`{x=, y=}`) or the same count of array entries (`{x, y}`), all finite;
-    /// `example` is the form errors show (default: the named one).
-    func fields(_ i: Int32, what: String, named: [String], short: [String], example: String? = nil) throws -> [Double] {
-        let example = example ?? "{" + named.map { "\($0)=" }.joined(separator: ", ") + "}"
-        guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what) expected \(example), got \(valueTypeName(i))") }
+    /// The fields of a point, size or rect: by name (`{x=, y=}`), short name (`{w=, h=}`) or
+    /// place (`{x, y}`). Static strings, no arrays: a coin's bounds read them at every `Layer{…}`.
+    struct FieldNames {
+        let what: StaticString
+        let named: [StaticString]
+        /// Nil where the short name is the name.
+        let short: [StaticString?]
+        /// The form errors show, when not the named one.
+        var shown: String? = nil
+        static let point = FieldNames(what: "point", named: ["x", "y"], short: [nil, nil])
+        static let size = FieldNames(what: "size", named: ["width", "height"], short: ["w", "h"])
+        static let rect = FieldNames(what: "rect", named: ["x", "y", "width", "height"], short: [nil, nil, "w", "h"])
+
+        static let controlPoints = FieldNames(what: "timing function control points", named: ["c1x", "c1y", "c2x", "c2y"],
+                                              short: [nil, nil, nil, nil], shown: LuaHost.controlPointForms)
+
+        var example: String { shown ?? "{" + named.map { "\($0)=" }.joined(separator: ", ") + "}" }
+    }
+
+    /// Whether the string at `i` is `s`, compared as bytes (no Swift string made).
+    func bytesEqual(_ i: Int32, _ s: StaticString) -> Bool {
+        var len = 0
+        guard let p = lua_tolstring(L, i, &len), len == s.utf8CodeUnitCount else { return false }
+        return memcmp(p, s.utf8Start, len) == 0
+    }
+
+    /// Whether the string at `i` starts with `s`, compared as bytes.
+    func bytesStart(_ i: Int32, with s: StaticString) -> Bool {
+        var len = 0
+        guard let p = lua_tolstring(L, i, &len), len >= s.utf8CodeUnitCount else { return false }
+        return memcmp(p, s.utf8Start, s.utf8CodeUnitCount) == 0
+    }
+
+    /// Pushes t[k] (raw, as `getField`) for a static name, which needs no Swift string.
+    func rawField(_ t: Int32, _ k: StaticString) -> Int32 {
+        lua_pushlstring(L, UnsafeRawPointer(k.utf8Start).assumingMemoryBound(to: CChar.self), k.utf8CodeUnitCount)
+        return lua_rawget(L, t)
+    }
+
+    /// Named fields (`{x=, y=}`) or the same count of array entries (`{x, y}`), all finite; the
+    /// fields past `f`'s count are 0.
+    func fields(_ i: Int32, _ f: FieldNames) throws -> (Double, Double, Double, Double) {
+        guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(f.what) expected \(f.example), got \(valueTypeName(i))") }
         let t = absIndex(i)
-        var out: [Double] = []
-        for (k, name) in named.enumerated() {
-            var found = getField(t, name) != LUA_TNIL
-            if !found && short[k] != name { pop(); found = getField(t, short[k]) != LUA_TNIL }
+        var out = (0.0, 0.0, 0.0, 0.0)
+        for k in 0..<f.named.count {
+            let name = f.named[k]
+            var found = rawField(t, name) != LUA_TNIL
+            if !found, let short = f.short[k] { pop(); found = rawField(t, short) != LUA_TNIL }
             if !found { pop(); found = getIndex(t, k + 1) != LUA_TNIL }
             defer { pop() }
-            guard found else { throw Mismatch(message: "\(what) expected \(example), got a table without '\(name)'") }
+            guard found else { throw Mismatch(message: "\(f.what) expected \(f.example), got a table without '\(name)'") }
             guard let x = number(-1) else {
-                throw Mismatch(message: "\(what) field '\(name)' must be a number, got \(valueTypeName(-1))")
+                throw Mismatch(message: "\(f.what) field '\(name)' must be a number, got \(valueTypeName(-1))")
             }
-            guard x.isFinite else { throw Mismatch(message: "\(what) field '\(name)' must be finite, got \(numberText(x))") }
-            out.append(x)
+            guard x.isFinite else { throw Mismatch(message: "\(f.what) field '\(name)' must be finite, got \(numberText(x))") }
+            switch k {
+            case 0: out.0 = x
+            case 1: out.1 = x
+            case 2: out.2 = x
+            default: out.3 = x
+            }
         }
         return out
     }
@@ -149,6 +202,11 @@ extension Lua {
         case .bool(let b): push(b)
         case .string(let s): if let s { push(s) } else { pushNil() }
         }
+    }
+
+    /// The value, or nil.
+    func push(optional v: Value?) {
+        if let v { push(v) } else { pushNil() }
     }
 
     func push(_ p: Point) {

@@ -39,7 +39,7 @@ extension LuaHost {
         lua.push("v")
         lua.setField(-2, "__mode")
         lua_setmetatable(L, -2)
-        lua.setField(Lua.registry, LuaHost.objectCacheKey)
+        lua.setField(Lua.registry, LuaHost.objectCacheKey.description)
 
         // The other classes are made when the script first uses them (`ensureClass`).
         ensureClass("Layer", lua)

@@ -76,16 +76,18 @@ extension LuaHost {
     private func pushSceneFunctions(_ lua: Lua) {
         // events_() → the event log as {t=, event=, layer=, key=, finished=} tables.
         pushFunction(lua) { host, lua throws in
-            let events = host.expectations.events
-            lua.newTable(narr: Int32(min(events.count, 1 << 20)))
-            for (i, e) in events.enumerated() {
+            let log = host.expectations.log
+            lua.newTable(narr: Int32(min(log.count, 1 << 20)))
+            var i = 0
+            log.forEach { e in
                 lua.newTable(nrec: 5)
                 lua.push(e.time); lua.setField(-2, "t")
                 lua.push(e.name); lua.setField(-2, "event")
                 if let l = e.layer { lua.push(l); lua.setField(-2, "layer") }
                 if let k = e.key { lua.push(k); lua.setField(-2, "key") }
                 if let f = e.finished { lua.push(f); lua.setField(-2, "finished") }
-                lua.setIndex(-2, i + 1)
+                i += 1
+                lua.setIndex(-2, i)
             }
             return 1
         }

@@ -50,7 +50,7 @@ final class ExpectRuntime {
     /// and `expect.order`, and has `expect.within` look at the state after this instant's events.
     func recordEvent(_ event: TraceEvent, at time: Double) {
         guard !state.isClosed else { return }
-        expectations.events.append(Expectations.Event(time: time, event))
+        expectations.log.append(event, at: time)
         if sweepActive && lastSweepTick != runner.now {
             lastSweepTick = runner.now
             runner.scheduleCheck(at: runner.currentTime, token: ExpectRuntime.sweepToken)

@@ -25,7 +25,7 @@ final class HostBudget {
     // across a call), so Swift's run-time exclusivity checks are off for them.
     /// Swift memory charged to the script in all, and not yet told to the collector.
     @exclusivity(unchecked) private var hostBytes = 0
-    @exclusivity(unchecked) private var collectorDebt = 0
+    @exclusivity(unchecked) private(set) var collectorDebt = 0
     /// What objects hold beyond their userdata's share, weakly by object.
     private var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
     private var objectChargesAfterSweep = 0
@@ -87,8 +87,12 @@ final class HostBudget {
     }
 
     /// Charges `bytes` of Swift memory. Past the limit, the binding running finishes and the
-    /// trampoline raises the memory limit at the script's line (shim.h).
-    func charge(_ bytes: Int) {
+    /// trampoline raises the memory limit at the script's line (shim.h). `collectable`: the
+    /// bytes go free when Lua collects a value (a userdata's object), so the collector is told
+    /// of them; what the scene holds (an attached copy, freed when it stops) counts against the
+    /// limit alone — telling the collector of it made Lua run collection steps that could free
+    /// nothing of it (half of a coin's creation, callgrind).
+    func charge(_ bytes: Int, collectable: Bool = true) {
         guard bytes > 0 else { return }
         let l = limits
         l.pointee.memory_used += bytes
@@ -97,6 +101,7 @@ final class HostBudget {
         if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && state.bindingDepth > 0 {
             l.pointee.memory_exceeded = 1
         }
+        guard collectable else { return }
         collectorDebt += bytes
         if collectorDebt >= 64 << 10, state.bindingDepth > 0 {
             let kb = Int32(min(collectorDebt >> 10, Int(Int32.max)))
@@ -114,12 +119,12 @@ final class HostBudget {
 
     /// Sets what `object` holds beyond its userdata's share (keyframe values, an attached
     /// animation), replacing its previous charge. Weakly kept: a charge whose object was freed
-    /// without a word is credited at the next sweep.
-    func setCharge(for object: AnyObject, bytes: Int) {
+    /// without a word is credited at the next sweep. `collectable` as for `charge`.
+    func setCharge(for object: AnyObject, bytes: Int, collectable: Bool = true) {
         let id = ObjectIdentifier(object)
         if let old = objectCharges[id], old.object === object { credit(old.bytes) }
         objectCharges[id] = ObjectCharge(object: object, bytes: bytes)
-        charge(bytes)
+        charge(bytes, collectable: collectable)
         if objectCharges.count > 2 * objectChargesAfterSweep + 4096 {
             for (k, c) in objectCharges where c.object == nil {
                 credit(c.bytes)
@@ -161,7 +166,7 @@ final class HostBudget {
     func noteSceneChanges(_ count: Int = 1) {
         let bytes = 48 * max(count, 1)
         pendingChangeBytes += bytes
-        charge(bytes)
+        charge(bytes, collectable: false)  // the run loop frees them, not Lua's collector
     }
 
     /// Credits the scene changes once the run loop has taken them.

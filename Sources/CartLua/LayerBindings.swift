@@ -125,8 +125,9 @@ extension LuaHost {
             // A warning names the script's line that added the animation (once per line and cause).
             do { copy = try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
             catch { throw BindingError.argument(2, error.message) }
-            // The attached copy is the script's until it reports its stop.
-            host.budget.setCharge(for: copy, bytes: HostBudget.size(of: copy))
+            // The attached copy is the script's until it reports its stop; the layer holds it,
+            // not Lua, so it is no debt of Lua's collector.
+            host.budget.setCharge(for: copy, bytes: HostBudget.size(of: copy), collectable: false)
             host.budget.noteSceneChanges(2)
             return 0
         }

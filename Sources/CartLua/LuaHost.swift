@@ -30,6 +30,8 @@ public final class LuaHost: ScriptHost {
     var callSites: [Int32: String] = [:]
     /// Groups put inside other groups, with their levels of nesting (AnimationGroupBindings.swift).
     var groupNesting = GroupNesting()
+    /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
+    var timerBinding: ClassBinding?
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene

@@ -34,7 +34,6 @@ extension LuaHost {
 
     /// The two table forms of control points, as errors name them.
     static let controlPointForms = "{c1x, c1y, c2x, c2y} or {c1x=, c1y=, c2x=, c2y=}"
-    static let controlPointNames = ["c1x", "c1y", "c2x", "c2y"]
 
     /// A timing function from the value at `i`: a TimingFunction, a name, or a table of control
     /// points (either form).
@@ -61,8 +60,8 @@ extension LuaHost {
     func controlPointTable(_ lua: Lua, _ i: Int32) throws -> [Double] {
         let forms = LuaHost.controlPointForms
         if lua.rawLength(i) > 0 { return try lua.numbers(i, count: 4, what: "timing function control points \(forms)") }
-        let names = LuaHost.controlPointNames
-        return try lua.fields(i, what: "timing function control points", named: names, short: names, example: forms)
+        let c = try lua.fields(i, .controlPoints)
+        return [c.0, c.1, c.2, c.3]
     }
 
     /// A timing function from control points; the x values (c1x, c2x) must lie within 0…1.

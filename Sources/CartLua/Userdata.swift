@@ -29,7 +29,7 @@ final class TimerBox {
 /// the same Lua value (`anim == layer:animation("group")` holds while the script keeps it).
 /// The classes themselves are the `ClassRegistry`'s.
 extension LuaHost {
-    static let objectCacheKey = "cartlua.objects"
+    static let objectCacheKey: StaticString = "cartlua.objects"
 
     /// Every class scripts can meet, by name.
     static var classNames: [String] { ClassRegistry.classNames }
@@ -37,22 +37,35 @@ extension LuaHost {
     /// Pushes the userdata for `object`, making it on first use.
     func pushObject(_ object: AnyObject, _ lua: Lua) {
         let key = Unmanaged.passUnretained(object).toOpaque()
-        lua.getField(Lua.registry, LuaHost.objectCacheKey)
+        _ = lua.rawField(Lua.registry, LuaHost.objectCacheKey)
         if lua_rawgetp(lua.L, -1, key) == LUA_TUSERDATA {
             lua_rotate(lua.L, -2, -1)
             lua.pop()
             return
         }
-        lua.pop()
-        let className = ClassRegistry.className(of: object)
-        ensureClass(className, lua)
+        lua.pop(2)
+        guard let binding = ensureClass(ClassRegistry.className(of: object), lua) else {
+            preconditionFailure("cartlua: no class for \(type(of: object))")
+        }
+        pushNew(object, lua, binding)
+    }
+
+    /// Pushes a new userdata for `object`, just made and so never pushed before (a
+    /// constructor's): no look-up in the object cache, and the class known, so no look-up of
+    /// its name either. `cached`: put it in the object cache, so that pushing the object again
+    /// gives the same value; a handle nobody pushes again (a Timer) leaves it out, which keeps
+    /// a table entry per pending `after` call out of memory.
+    func pushNew(_ object: AnyObject, _ lua: Lua, _ binding: ClassBinding, cached: Bool = true) {
         let slot = cartlua_newuserdata(lua.L, MemoryLayout<UnsafeMutableRawPointer?>.size)!
         slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        luaL_setmetatable(lua.L, className)
-        lua.pushValue(-1)
-        lua_rawsetp(lua.L, -3, key)
-        lua_rotate(lua.L, -2, -1)
-        lua.pop()
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.metatableRef))
+        lua_setmetatable(lua.L, -2)
+        if cached {
+            _ = lua.rawField(Lua.registry, LuaHost.objectCacheKey)
+            lua.pushValue(-2)
+            lua_rawsetp(lua.L, -2, Unmanaged.passUnretained(object).toOpaque())
+            lua.pop()
+        }
         budget.charge(HostBudget.footprint(of: object))
     }
 

@@ -41,6 +41,10 @@ public class Animation {
         return a
     }
 
+    /// Whether it (or a child, for a group) starts from the presentation value when added
+    /// (§3's last row); asked of the animation, not found by casts, at every add.
+    var startsFromPresentation: Bool { false }
+
     func copyBase(from other: Animation) {
         timing = other.timing
         timingFunction = other.timingFunction

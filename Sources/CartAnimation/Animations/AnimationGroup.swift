@@ -38,6 +38,8 @@ public final class AnimationGroup: Animation {
         return g
     }
 
+    override var startsFromPresentation: Bool { animations.contains { $0.startsFromPresentation } }
+
     override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
         for child in animations {

@@ -14,16 +14,34 @@
 /// runs reshapes the curve [OBS over DOC: the header says presentation value, devices use the
 /// model]. With all three set, byValue is ignored.
 public class BasicAnimation: PropertyAnimation {
-    public var fromValue: Value? { didSet { numbers.from = NumberSlot(fromValue); planMark?.touch() } }
-    public var toValue: Value? { didSet { numbers.to = NumberSlot(toValue); planMark?.touch() } }
-    public var byValue: Value? { didSet { numbers.by = NumberSlot(byValue); planMark?.touch() } }
+    public var fromValue: Value? {
+        get { ends.from }
+        set { ends.from = newValue; ends.numbers.from = NumberSlot(newValue); planMark?.touch() }
+    }
+    public var toValue: Value? {
+        get { ends.to }
+        set { ends.to = newValue; ends.numbers.to = NumberSlot(newValue); planMark?.touch() }
+    }
+    public var byValue: Value? {
+        get { ends.by }
+        set { ends.by = newValue; ends.numbers.by = NumberSlot(newValue); planMark?.touch() }
+    }
     /// The presentation value captured when an animation with no values was added (last row).
-    public internal(set) var capturedStartValue: Value? { didSet { numbers.captured = NumberSlot(capturedStartValue); planMark?.touch() } }
+    public internal(set) var capturedStartValue: Value? {
+        get { ends.captured }
+        set { ends.captured = newValue; ends.numbers.captured = NumberSlot(newValue); planMark?.touch() }
+    }
 
-    /// The four values above as numbers, kept as they are set: evaluating a number key path
-    /// then reads a few bytes instead of copying four `Value?`s (129 bytes each) per sample.
-    private var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
-                           captured: NumberSlot.absent)
+    /// The four values and the same as numbers, in one struct: `copy` (every `add`) is one
+    /// assignment, not four values set one by one, each working its number out again.
+    private struct Ends {
+        var from: Value?, to: Value?, by: Value?, captured: Value?
+        /// Kept as the values are set: evaluating a number key path then reads a few bytes
+        /// instead of copying four `Value?`s (129 bytes each) per sample.
+        var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
+                       captured: NumberSlot.absent)
+    }
+    private var ends = Ends()
 
     public override init(keyPath: KeyPath) {
         super.init(keyPath: keyPath)
@@ -37,14 +55,13 @@ public class BasicAnimation: PropertyAnimation {
 
     func copyBasic(from other: BasicAnimation) {
         copyProperty(from: other)
-        fromValue = other.fromValue
-        toValue = other.toValue
-        byValue = other.byValue
-        capturedStartValue = other.capturedStartValue
+        ends = other.ends
     }
 
     /// Whether the animation needs the presentation value at the moment it is added.
     var needsCapturedStart: Bool { fromValue == nil && toValue == nil && byValue == nil }
+
+    override var startsFromPresentation: Bool { needsCapturedStart }
 
     override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
         try check(fromValue, field: "fromValue")
@@ -78,7 +95,7 @@ public class BasicAnimation: PropertyAnimation {
 
     /// `endpoints` on a number key path whose values are all numbers; nil otherwise.
     func numberEndpoints(model: LayerState) -> (Double, Double)? {
-        let n = numbers, keyPath = keyPath
+        let n = ends.numbers, keyPath = keyPath
         guard keyPath.kind == .number, n.from.fits, n.to.fits, n.by.fits, n.captured.fits else { return nil }
         // readNumber is never nil on a number key path.
         return BasicAnimation.endpoints(from: n.from.number, to: n.to.number, by: n.by.number, captured: n.captured.number,

@@ -194,9 +194,12 @@ public class Layer {
             // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
             warnings.append(.textKeyPathOnLayer(k))
         }
-        // The "no values" row of §3 starts from the presentation value at this moment.
-        let present = presentation(atAbsolute: now)
-        Layer.captureStartValues(copy, from: present)
+        // The "no values" row of §3 starts from the presentation value at this moment; only
+        // such an animation needs it (evaluating every animation of the layer for nothing was
+        // a tenth of a coin's creation).
+        if Layer.needsStartValues(copy) {
+            Layer.captureStartValues(copy, from: presentation(atAbsolute: now))
+        }
         if let key, let old = attachments.first(where: { $0.key == key }) {
             detach(old)
         }
@@ -226,6 +229,9 @@ public class Layer {
         if let g = a as? AnimationGroup { return g.animations.lazy.compactMap(textKeyPath).first }
         return nil
     }
+
+    /// Whether `a` (or a child of the group) is a basic animation with no values (§3's last row).
+    static func needsStartValues(_ a: Animation) -> Bool { a.startsFromPresentation }
 
     private static func captureStartValues(_ a: Animation, from state: LayerState) {
         if let b = a as? BasicAnimation, b.needsCapturedStart {
