@@ -84,6 +84,19 @@ import CartTestSupport
         return html
     }
 
+    /// Two layers named "coin" are two divs, each drawn where its own samples put it (issue 13):
+    /// halfway through, both have left x = 50, one at y = 100, one at y = 500.
+    @Test func twoLayersOfOneNameBothMove() throws {
+        let html = try player(try MotionSheetTests.twins(in: CLI.temporaryDirectory()).path)
+        let expression = "[].map.call(document.querySelectorAll('.layer[data-layer=coin]'), function (d) { return d.dataset.drawn; })"
+        let drawn = try #require(try probe(html, t: 0.25, expression) as? [String])
+        let points = drawn.map { $0.split(separator: ",").compactMap { Double($0) } }
+        #expect(points.count == 2, "\(drawn)")
+        for y in [100.0, 500] {
+            #expect(points.contains { $0.count == 2 && $0[0] > 100 && abs($0[1] - y) <= 1 }, "the coin at y = \(y): \(drawn)")
+        }
+    }
+
     /// Nothing moves while it plays: at times whose read-outs have 1 to 4 decimals, and with a
     /// layer selected that is or is not in the tree, the side panel, the time read-out, the
     /// controls and the event list keep their place and size.

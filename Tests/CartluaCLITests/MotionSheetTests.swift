@@ -31,8 +31,8 @@ import CartTestSupport
         }
     }
 
-    func sheet(_ script: String) throws -> Marks {
-        let svg = try CLI.temporaryDirectory().appendingPathComponent("sheet.svg")
+    func sheet(_ script: String, to file: URL? = nil) throws -> Marks {
+        let svg = try file ?? CLI.temporaryDirectory().appendingPathComponent("sheet.svg")
         let made = try CLI.run(["run", script, "-o", svg.path])
         #expect(made.status == 0, "\(made.stderr)")
         let parser = try #require(XMLParser(contentsOf: svg))
@@ -76,5 +76,35 @@ import CartTestSupport
             }
         }
         #expect(m.ends["moveView"].map { near($0, (90, 420)) } == true)
+    }
+
+    /// A script with two layers named "coin", at y = 100 and y = 500, each flying from x = 50 to
+    /// x = 250 in 0.5 s, written into `dir`.
+    static func twins(in dir: URL) throws -> URL {
+        let script = dir.appendingPathComponent("twins.lua")
+        try """
+        for _, y in ipairs{100, 500} do
+          local coin = Layer{ name = "coin", position = {x = 50, y = y}, bounds = {x = 0, y = 0, width = 20, height = 20},
+                            backgroundColor = "#ffaa00" }
+          window:addSublayer(coin)
+          coin:addAnimation(BasicAnimation{ keyPath = "position.x", fromValue = 50, toValue = 250, duration = 0.5 }, "fly")
+        end
+        """.write(to: script, atomically: true, encoding: .utf8)
+        return script
+    }
+
+    /// Two layers named "coin" are two layers (issue 13): each its own path, end mark and legend
+    /// entry, the second not folded into the first.
+    @Test func twoLayersOfOneNameEachHaveTheirPath() throws {
+        let dir = try CLI.temporaryDirectory()
+        let script = try Self.twins(in: dir)
+        let m = try sheet(script.path, to: dir.appendingPathComponent("sheet.svg"))
+        let lines = try #require(m.polylines["coin"])
+        #expect(lines.count == 2, "\(lines)")
+        for y in [100.0, 500] {
+            #expect(lines.contains { $0.first.map { near($0, (50, y)) } == true && $0.count > 2 }, "the path at y = \(y)")
+        }
+        let svg = try String(contentsOf: dir.appendingPathComponent("sheet.svg"), encoding: .utf8)
+        #expect(svg.components(separatedBy: ">coin</text>").count - 1 == 2, "two legend entries")
     }
 }

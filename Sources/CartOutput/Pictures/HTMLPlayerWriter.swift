@@ -41,6 +41,8 @@ public final class HTMLPlayerWriter: TraceWriter, DrawsContentsImages {
             if i > 0 { append(",") }
             let s = l.state, t = s.transform
             append("{\"name\":"); string(l.name)
+            // Names need not be unique: the page tells layers apart by serial (issue 13).
+            if let serial = l.serial { append(",\"serial\":"); number(Double(serial)) }
             append(",\"depth\":"); number(Double(l.depth))
             append(",\"m\":"); numbers(l.matrix)
             append(",\"bounds\":"); numbers([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])

@@ -13,7 +13,9 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
     var frames: [(time: Double, layers: [ScreenLayer])] = []
     /// The samples and both sides of every instant, in order (for the trajectories).
     var moments: [Moment] = []
-    var events: [(time: Double, event: TraceEvent)] = []
+    /// The events, each with the layer it names as the tree had it then (events carry names
+    /// only: the first layer of that name in the latest moment).
+    var events: [(time: Double, event: TraceEvent, layer: (key: LayerKey, name: String)?)] = []
     /// How many ghosts across the run.
     public var ghostCount = 9
     /// The images `contents` names refer to, drawn in the ghosts by contentsGravity.
@@ -46,25 +48,34 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
         moments.append(Moment(time: time, kind: .after, layers: ScreenGeometry.place(after)))
     }
 
-    public func writeEvent(time: Double, event: TraceEvent) throws { events.append((time, event)) }
+    public func writeEvent(time: Double, event: TraceEvent) throws {
+        var layer: (key: LayerKey, name: String)?
+        switch event {
+        case .animationDidStart(let name, _), .animationDidStop(let name, _, _):
+            layer = (moments.last?.layers.first { $0.name == name }?.key ?? .name(name), name)
+        case .after: break
+        }
+        events.append((time, event, layer))
+    }
     public func writeLog(time: Double, message: String) throws {}
 
     public func writeEnd(time: Double, reason: EndReason) throws {
         try output.write(Array(render(endTime: time).utf8))
     }
 
-    /// Layer names in order of first appearance (window excluded), with their colour index.
-    var layerOrder: [String] {
-        var seen: Set<String> = [], order: [String] = []
+    /// The layers in order of first appearance (window excluded), by serial: two layers of one
+    /// name are two entries, each with its colour (its index here) and its own path.
+    var layerOrder: [(key: LayerKey, name: String)] {
+        var seen: Set<LayerKey> = [], order: [(key: LayerKey, name: String)] = []
         for f in frames {
-            for l in f.layers where l.depth > 0 && seen.insert(l.name).inserted { order.append(l.name) }
+            for l in f.layers where l.depth > 0 && seen.insert(l.key).inserted { order.append((l.key, l.name)) }
         }
         return order
     }
 
     func render(endTime: Double) -> String {
         let names = layerOrder
-        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1.key, $0) })
         let w = screen.width, h = screen.height
         let legendRows = (names.count + 2) / 3
         let axisTop = h + 24, legendTop = axisTop + 46
@@ -82,11 +93,11 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
         defs = ""
         s += ghosts(index: index)
         // Trajectories with start and end marks, and their jumps.
-        for name in names {
-            s += trajectory(name, colour: Palette.colour(index[name] ?? 0))
+        for (k, layer) in names.enumerated() {
+            s += trajectory(layer.key, name: layer.name, colour: Palette.colour(k))
         }
-        s += axis(top: axisTop, width: w, endTime: endTime, index: index)
-        for (k, name) in names.enumerated() {
+        s += axis(top: axisTop, width: w, endTime: endTime, colours: eventColours(names))
+        for (k, (_, name)) in names.enumerated() {
             let x = 12 + Double(k % 3) * (w - 24) / 3, y = legendTop + Double(k / 3) * 18
             s += "<rect x=\"\(n(x))\" y=\"\(n(y - 9))\" width=\"10\" height=\"10\" fill=\"\(Palette.colour(k))\"/>"
             s += "<text x=\"\(n(x + 14))\" y=\"\(n(y))\">\(XML.escape(name))</text>\n"
@@ -112,8 +123,8 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
     /// A layer's motion (one polyline per stretch without a jump), its jumps as dashed arrows
     /// marked "↯ t s", a start mark (●) where it first shows and an end mark (□) where it last
     /// was — just before its removal when it was removed.
-    func trajectory(_ name: String, colour: String) -> String {
-        let path = Trajectory(name, in: moments)
+    func trajectory(_ key: LayerKey, name: String, colour: String) -> String {
+        let path = Trajectory(key, in: moments)
         guard let first = path.start, let last = path.end else { return "" }
         let layer = XML.escape(name)
         var s = ""
@@ -139,35 +150,35 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
     /// same in every ghost frame (the cell, the tab bar, a button that is not pressed) is drawn
     /// once, at full strength, beneath all of them: drawn again in each group it would cover the
     /// earlier ghosts of what moves over it.
-    func ghosts(index: [String: Int]) -> String {
+    func ghosts(index: [LayerKey: Int]) -> String {
         let times = ghostTimes()
         let drawn = times.map { fi in
             frames[fi].layers.filter { $0.depth > 0 && !$0.hidden }.map { l in
-                (name: l.name, shape: ghost(l, colourIndex: index[l.name] ?? 0, strength: 1))
+                (key: l.key, shape: ghost(l, colourIndex: index[l.key] ?? 0, strength: 1))
             }
         }
         let still = times.count > 1 ? stillLayers(drawn) : []
         var s = "<g class=\"still\">\n"
-        for l in drawn.first ?? [] where still.contains(l.name) { s += l.shape }
+        for l in drawn.first ?? [] where still.contains(l.key) { s += l.shape }
         s += "</g>\n"
         for (k, fi) in times.enumerated() where k < drawn.count {
             let strength = times.count > 1 ? 0.25 + 0.75 * Double(k) / Double(times.count - 1) : 1
             s += "<g class=\"ghosts\" data-t=\"\(n(frames[fi].time))\">\n"
-            for l in frames[fi].layers where l.depth > 0 && !l.hidden && !still.contains(l.name) {
-                s += ghost(l, colourIndex: index[l.name] ?? 0, strength: strength)
+            for l in frames[fi].layers where l.depth > 0 && !l.hidden && !still.contains(l.key) {
+                s += ghost(l, colourIndex: index[l.key] ?? 0, strength: strength)
             }
             s += "</g>\n"
         }
         return s
     }
 
-    /// Names of the layers drawn exactly alike in every ghost frame.
-    func stillLayers(_ drawn: [[(name: String, shape: String)]]) -> Set<String> {
+    /// The layers drawn exactly alike in every ghost frame.
+    func stillLayers(_ drawn: [[(key: LayerKey, shape: String)]]) -> Set<LayerKey> {
         guard let first = drawn.first else { return [] }
-        var still = Set(first.map(\.name))
+        var still = Set(first.map(\.key))
         for frame in drawn {
-            let shapes = Dictionary(frame.map { ($0.name, $0.shape) }, uniquingKeysWith: { a, _ in a })
-            still = still.filter { name in shapes[name] == first.first { $0.name == name }?.shape }
+            let shapes = Dictionary(frame.map { ($0.key, $0.shape) }, uniquingKeysWith: { a, _ in a })
+            still = still.filter { key in shapes[key] == first.first { $0.key == key }?.shape }
         }
         return still
     }
@@ -233,7 +244,7 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
     }
 
     /// The time axis: ticks, and a mark per event (starts up, stops down, delayed calls grey).
-    func axis(top: Double, width: Double, endTime: Double, index: [String: Int]) -> String {
+    func axis(top: Double, width: Double, endTime: Double, colours: [String]) -> String {
         let left = 12.0, right = width - 12
         let span = max(endTime, 1e-9)
         func x(_ t: Double) -> Double { left + (right - left) * t / span }
@@ -245,17 +256,30 @@ public final class SVGMotionSheetWriter: TraceWriter, DrawsContentsImages {
             s += "<text x=\"\(n(x(t)))\" y=\"\(n(top + 16))\" text-anchor=\"middle\">\(n(t)) s</text>\n"
             t += step
         }
-        for (time, e) in events {
+        for (k, (time, e, _)) in events.enumerated() {
             switch e {
-            case .animationDidStart(let layer, _):
-                s += "<line class=\"event start\" x1=\"\(n(x(time)))\" y1=\"\(n(top - 10))\" x2=\"\(n(x(time)))\" y2=\"\(n(top))\" stroke=\"\(Palette.colour(index[layer] ?? 0))\"/>\n"
-            case .animationDidStop(let layer, _, _):
-                s += "<line class=\"event stop\" x1=\"\(n(x(time)))\" y1=\"\(n(top))\" x2=\"\(n(x(time)))\" y2=\"\(n(top + 10))\" stroke=\"\(Palette.colour(index[layer] ?? 0))\" stroke-width=\"2\"/>\n"
+            case .animationDidStart:
+                s += "<line class=\"event start\" x1=\"\(n(x(time)))\" y1=\"\(n(top - 10))\" x2=\"\(n(x(time)))\" y2=\"\(n(top))\" stroke=\"\(colours[k])\"/>\n"
+            case .animationDidStop:
+                s += "<line class=\"event stop\" x1=\"\(n(x(time)))\" y1=\"\(n(top))\" x2=\"\(n(x(time)))\" y2=\"\(n(top + 10))\" stroke=\"\(colours[k])\" stroke-width=\"2\"/>\n"
             case .after:
                 s += "<circle class=\"event after\" cx=\"\(n(x(time)))\" cy=\"\(n(top - 14))\" r=\"1.5\" fill=\"#999999\"/>\n"
             }
         }
         return s + "</g>\n"
+    }
+
+    /// Each event's colour: its layer's legend colour; for a layer the frames never showed, the
+    /// first of its name (and the first colour when none has it).
+    func eventColours(_ order: [(key: LayerKey, name: String)]) -> [String] {
+        var index: [LayerKey: Int] = [:], byName: [String: Int] = [:]
+        for (k, l) in order.enumerated() {
+            index[l.key] = k
+            if byName[l.name] == nil { byName[l.name] = k }
+        }
+        return events.map { e in
+            Palette.colour(e.layer.flatMap { index[$0.key] ?? byName[$0.name] } ?? 0)
+        }
     }
 
     /// A round step giving about 5 to 10 ticks.

@@ -7,6 +7,8 @@ import CartAnimation
 /// are not drawn).
 public struct ScreenLayer: Sendable {
     public var name: String
+    /// The layer's serial (`LayerSample.serial`); nil for samples that carry none.
+    public var serial: Int?
     public var state: LayerState
     /// (a, b, c, d, tx, ty): a point (x, y) of the layer's bounds space is at
     /// (a·x + c·y + tx, b·x + d·y + ty) on the screen.
@@ -17,6 +19,10 @@ public struct ScreenLayer: Sendable {
     public var hidden: Bool
     /// Depth in the tree (the window is 0).
     public var depth: Int
+
+    /// Which layer this is across samples: its serial, or its name for samples without serials.
+    /// Names need not be unique (two "coin" layers), serials are.
+    public var key: LayerKey { serial.map(LayerKey.serial) ?? .name(name) }
 
     /// A point of the layer's bounds space on the screen.
     public func screenPoint(_ p: Point) -> Point {
@@ -36,6 +42,12 @@ public struct ScreenLayer: Sendable {
     }
 }
 
+/// One layer of a run, told apart from others of its name (`ScreenLayer.key`).
+public enum LayerKey: Hashable, Sendable {
+    case serial(Int)
+    case name(String)
+}
+
 public enum ScreenGeometry {
     /// The layers of one sample with their screen placement, in the sample's (tree) order.
     public static func place(_ layers: [LayerSample]) -> [ScreenLayer] {
@@ -52,7 +64,7 @@ public enum ScreenGeometry {
             let local = [m.m11, m.m12, m.m21, m.m22,
                          -(ax * m.m11 + ay * m.m21) + m.m41 + s.position.x,
                          -(ax * m.m12 + ay * m.m22) + m.m42 + s.position.y]
-            var placed = ScreenLayer(name: l.name, state: s, matrix: local, opacity: Double(s.opacity), hidden: s.hidden, depth: 0)
+            var placed = ScreenLayer(name: l.name, serial: l.serial, state: s, matrix: local, opacity: Double(s.opacity), hidden: s.hidden, depth: 0)
             // Names need not be unique: the superlayer is the one of that serial.
             let parent = l.serial == nil ? l.superlayer.flatMap { byName[$0] } : l.superSerial.flatMap { bySerial[$0] }
             if let parent {

@@ -28,7 +28,7 @@ struct Trajectory {
     /// Positions closer than this (points) are the same place.
     static let sameSpot = 0.01
 
-    init(_ name: String, in moments: [Moment]) {
+    init(_ key: LayerKey, in moments: [Moment]) {
         var current: [Point] = []
         var last: (time: Double, kind: Moment.Kind, point: Point?)?
         func close() {
@@ -36,7 +36,7 @@ struct Trajectory {
             current = []
         }
         for m in moments {
-            let p = m.layers.first { $0.name == name && !$0.hidden }?.centre
+            let p = m.layers.first { $0.key == key && !$0.hidden }?.centre
             defer { last = (m.time, m.kind, p) }
             guard let p else {
                 close()

@@ -4,16 +4,20 @@
   "use strict";
 
   parts.stage = function (viewport, stage, onClick) {
-    var s = { divs: {}, names: [], scale: 1, images: {} };
+    // Divs by layer id (its serial; its name in data without serials), ids and names in order
+    // of first appearance: two layers of one name are two divs (issue 13).
+    var s = { divs: {}, ids: [], names: [], scale: 1, images: {} };
+    s.id = function (l) { return l.serial !== undefined ? "#" + l.serial : l.name; };
 
-    function div(name) {
-      var d = document.createElement("div");
+    function div(l) {
+      var d = document.createElement("div"), id = s.id(l), name = l.name;
       d.className = "layer";
       d.dataset.layer = name;
       d.onclick = function (e) { e.stopPropagation(); onClick(name); };
       stage.appendChild(d);
-      s.divs[name] = d;
-      s.names.push(name);
+      s.divs[id] = d;
+      s.ids.push(id);
+      if (s.names.indexOf(name) < 0) s.names.push(name);
     }
 
     // A new run: sized for its screen, a div for every layer the run ever shows, in the order
@@ -24,10 +28,10 @@
       s.images = data.images || {};
       viewport.style.width = W * s.scale + "px"; viewport.style.height = H * s.scale + "px";
       stage.style.width = W + "px"; stage.style.height = H + "px"; stage.style.transform = "scale(" + s.scale + ")";
-      s.names.forEach(function (n) { stage.removeChild(s.divs[n]); });
-      s.divs = {}; s.names = [];
+      s.ids.forEach(function (n) { stage.removeChild(s.divs[n]); });
+      s.divs = {}; s.ids = []; s.names = [];
       data.frames.forEach(function (f) {
-        f.layers.forEach(function (l) { if (l.depth !== 0 && !s.divs[l.name]) div(l.name); });
+        f.layers.forEach(function (l) { if (l.depth !== 0 && !s.divs[s.id(l)]) div(l); });
       });
     };
 
@@ -54,7 +58,7 @@
     }
 
     function drawLayer(l, order) {
-      var d = s.divs[l.name], b = l.bounds, m = l.m;
+      var d = s.divs[s.id(l)], b = l.bounds, m = l.m;
       var tx = m[0] * b[0] + m[2] * b[1] + m[4], ty = m[1] * b[0] + m[3] * b[1] + m[5];
       d.style.width = Math.abs(b[2]) + "px";
       d.style.height = Math.abs(b[3]) + "px";
@@ -83,9 +87,9 @@
       f.layers.forEach(function (l, order) {
         if (l.depth === 0) return;
         drawLayer(l, order);
-        seen[l.name] = true;
+        seen[s.id(l)] = true;
       });
-      s.names.forEach(function (n) { if (!seen[n]) s.divs[n].style.display = "none"; });
+      s.ids.forEach(function (n) { if (!seen[n]) s.divs[n].style.display = "none"; });
     };
 
     // Where the browser actually drew each layer (its box's centre, in screen points), kept in
@@ -93,7 +97,7 @@
     // data-image="x,y,width,height". Measured when the playhead rests.
     s.measure = function () {
       var origin = stage.getBoundingClientRect(), k = s.scale, fmt = parts.fmt;
-      s.names.forEach(function (n) {
+      s.ids.forEach(function (n) {
         var d = s.divs[n], pic = d.querySelector("img.contents");
         if (d.style.display === "none") { delete d.dataset.drawn; delete d.dataset.image; return; }
         var r = d.getBoundingClientRect();
@@ -104,9 +108,13 @@
       });
     };
 
+    // Selection is by name (the layer menu, tracks and events name layers): every div of it.
     s.select = function (previous, name) {
-      if (previous && s.divs[previous]) s.divs[previous].classList.remove("selected");
-      if (s.divs[name]) s.divs[name].classList.add("selected");
+      s.ids.forEach(function (n) {
+        var d = s.divs[n];
+        if (d.dataset.layer === previous) d.classList.remove("selected");
+        if (d.dataset.layer === name) d.classList.add("selected");
+      });
     };
     return s;
   };

@@ -175,7 +175,8 @@
     }
     // At first the first layer that animates (its curves are the interesting ones), else the first.
     var animated = tracks.rows.length ? tracks.rows[0].layer : stage.names[0];
-    var keep = name !== null && stage.divs[name] ? name : stage.divs[animated] ? animated : stage.names[0];
+    var has = function (n) { return stage.names.indexOf(n) >= 0; };
+    var keep = name !== null && has(name) ? name : has(animated) ? animated : stage.names[0];
     if (keep !== undefined) select(keep); else renderTimeline();
     clearError();
   }
