@@ -14,18 +14,28 @@ struct DigitTables: @unchecked Sendable {
     /// Never freed: the process's one copy.
     static let shared = DigitTables()
 
-    /// Some 20 instructions an entry, bytes as numbers (made at the first number a run writes).
+    /// Digit by digit, no division: a few instructions an entry, so the tables cost start-up
+    /// next to nothing (made at the first number a run writes, even an empty script's).
     private init() {
         wholes = .allocate(capacity: 10_000)
         fractions = .allocate(capacity: 10_000)
-        let zero = UInt64(UInt8(ascii: "0"))
-        for n in 0..<10_000 {
-            let d = (UInt64(n / 1000), UInt64(n / 100 % 10), UInt64(n / 10 % 10), UInt64(n % 10))
-            let four = (zero + d.0) | (zero + d.1) << 8 | (zero + d.2) << 16 | (zero + d.3) << 24
-            let digits: UInt64 = n >= 1000 ? 4 : n >= 100 ? 3 : n >= 10 ? 2 : 1
-            wholes[n] = four >> (8 * (4 - digits)) | digits << 56  // leading zeros shifted out
-            let kept: UInt64 = d.3 != 0 ? 5 : d.2 != 0 ? 4 : d.1 != 0 ? 3 : d.0 != 0 ? 2 : 0
-            fractions[n] = UInt64(UInt8(ascii: ".")) | four << 8 | kept << 56
+        let zero = UInt64(UInt8(ascii: "0")), point = UInt64(UInt8(ascii: "."))
+        var n = 0
+        for a: UInt64 in 0..<10 {
+            for b: UInt64 in 0..<10 {
+                for c: UInt64 in 0..<10 {
+                    let three = (zero + a) | (zero + b) << 8 | (zero + c) << 16
+                    // How many digits n has, and how many bytes of ".abcd" count without d.
+                    let digits: UInt64 = a != 0 ? 4 : b != 0 ? 3 : c != 0 ? 2 : 1
+                    let kept: UInt64 = c != 0 ? 4 : b != 0 ? 3 : a != 0 ? 2 : 0
+                    for d: UInt64 in 0..<10 {
+                        let four = three | (zero + d) << 24
+                        wholes[n] = four >> (8 * (4 - digits)) | digits << 56  // leading zeros shifted out
+                        fractions[n] = point | four << 8 | (d != 0 ? 5 : kept) << 56
+                        n += 1
+                    }
+                }
+            }
         }
     }
 
