@@ -1,5 +1,7 @@
 import CartAnimation
+import CartLua
 import CartReport
+import CartRun
 import Platform
 
 /// `cartlua lint SCRIPT… [options]`: runs each script as `run` does, writing no trace, and
@@ -118,14 +120,19 @@ enum LintCommand: Command {
 /// The lint recorder as the session's relay, between the run loop and the Lua host.
 extension LintRecorder: ScriptSession.Relay {
     /// Runs `r` with a lint recorder as its sink, relay and warnings' reader, in a scene that
-    /// keeps the script's line of each layer and animation.
-    static func run(_ r: RunRequest) -> (LintRecorder, ScriptSession.Outcome) {
+    /// keeps the script's line of each layer and animation. `warn`, `prepare` and `finish` are
+    /// the session's, for a caller that does more with the run (`cartlua test`: TestScript).
+    static func run(_ r: RunRequest, warn: @escaping (Warning) -> Void = { _ in },
+                    prepare: (LuaHost, Runner) -> Void = { _, _ in },
+                    finish: (LuaHost, Runner) -> Void = { _, _ in }) -> (LintRecorder, ScriptSession.Outcome) {
         let recorder = LintRecorder()
-        let outcome = ScriptSession.run(r, into: recorder, relay: recorder, warn: recorder.note,
-                                        prepare: { host, _ in
+        let outcome = ScriptSession.run(r, into: recorder, relay: recorder,
+                                        warn: { recorder.note($0); warn($0) },
+                                        prepare: { host, runner in
                                             host.scene.keepsPlaces = true
                                             recorder.host = host
-                                        })
+                                            prepare(host, runner)
+                                        }, finish: finish)
         return (recorder, outcome)
     }
 }

@@ -7,6 +7,7 @@ import Platform
 /// One test script of `cartlua test`, run to its end with no trace written: its checks, what
 /// failed it, its warnings, as a `ScriptResult` the reports print. It prints nothing itself
 /// (it may run on a thread of its own beside others: TestCommand), so the warnings are kept.
+/// It runs as `cartlua lint` does (LintRecorder.run), so lint's findings are warnings too.
 enum TestScript {
     static func run(_ script: String, _ base: RunRequest) -> ScriptResult {
         let start = ProcessControl.monotonicSeconds()
@@ -15,8 +16,8 @@ enum TestScript {
         var expectations: Expectations?
         var finishError: (any Error)?
         var warnings: [String] = []
-        let outcome = ScriptSession.run(
-            request, into: NullWriter(),
+        let (lint, outcome) = LintRecorder.run(
+            request,
             warn: { warnings.append(ScriptSession.warningLine($0, script: script)) },
             prepare: { host, _ in expectations = host.expectations },
             finish: { host, _ in
@@ -30,7 +31,10 @@ enum TestScript {
         }
         result.problem = problem(outcome, finishError, script)
         if case .finished(_, let time, _) = outcome { result.virtualEnd = time }
-        result.warnings = warnings
+        // After the run's own warnings (as they came), lint's findings of the run that stands,
+        // as `lint` lists them; those that are run warnings are already above.
+        let findings = LintCommand.lintable(outcome) ? lint.findingsBeyondWarnings : []
+        result.warnings = warnings + findings.map { "cartlua: " + $0.warningLine(script: script) }
         result.seconds = ProcessControl.monotonicSeconds() - start
         return result
     }

@@ -128,6 +128,31 @@ import CartTestSupport
         ])
     }
 
+    /// Lint's findings are the script's warnings too, after the run's own; a run warning (CA004
+    /// here) is said once, not again as a finding.
+    @Test func lintsFindingsAreWarnings() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write("""
+            local label = Layer{name = "label", bounds = {x = 0, y = 0, width = 10, height = 10}}
+            window:addSublayer(label)
+            label:addAnimation(BasicAnimation{keyPath = "position.x", fromValue = 0, toValue = 100}, "fly")
+            local dot = Layer{name = "dot", bounds = {x = 0, y = 0, width = 10, height = 10}}
+            window:addSublayer(dot)
+            dot:addAnimation(KeyframeAnimation{keyPath = "position", values = {{x = 0, y = 0}, {x = 1, y = 1}},
+              keyTimes = {0, 1}, calculationMode = "paced", fillMode = "forwards", removedOnCompletion = false}, "k")
+            expect.truthy(true)
+            """, to: "snap_test.lua", in: dir)
+        let r = try run(["test"], in: dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.lines == ["ok   snap_test.lua (1 check)", "1 passed, 0 failed"])
+        let warnings = r.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 2, "\(r.stderr)")
+        #expect(warnings.first?.hasPrefix("cartlua: snap_test.lua:6: warning: ") == true, "\(r.stderr)")
+        #expect(warnings.last == "cartlua: snap_test.lua:3: warning: CA001 snap-back: 'label' jumps back as its "
+                + "animation ends at 0.25 s: position.x 100 → 0")
+    }
+
     @Test func usageErrors() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
