@@ -281,17 +281,10 @@ static inline void cartlua_wrap_resume(lua_State *L) {
     lua_setfield(L, -2, "resume");
 }
 
-static inline int cartlua_trampoline(lua_State *L) {
-    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
-    cartlua_Limits *limits = cartlua_limits(L);
-    if (limits == NULL) {
-        int status = binding(L);
-        if (status >= 0) return status;
-        return cartlua_raise_status(L, status);
-    }
-    int outer = limits->in_binding;
-    limits->in_binding = 1;
-    int status = binding(L); /* the Swift frame returns here, then we may raise */
+/* What the trampoline does once a binding returned `status` (with `outer`, the `in_binding` flag
+ * before it ran): raises the memory limit the binding passed, the instruction limit it passed,
+ * or the error it returned; else returns its number of results. */
+static inline int cartlua_after_binding(lua_State *L, cartlua_Limits *limits, int outer, int status) {
     limits->in_binding = outer;
     if (!outer && limits->memory_exceeded) {
         limits->memory_exceeded = 0;
@@ -315,6 +308,20 @@ static inline int cartlua_trampoline(lua_State *L) {
     return cartlua_raise_status(L, status);
 }
 
+static inline int cartlua_trampoline(lua_State *L) {
+    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (limits == NULL) {
+        int status = binding(L);
+        if (status >= 0) return status;
+        return cartlua_raise_status(L, status);
+    }
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = binding(L); /* the Swift frame returns here, then we may raise */
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
 /* Pushes a Lua C function that runs `binding` through the trampoline. Upvalue 1 holds the
  * binding pointer, upvalue 2 the integer `id` the binding may use to find what to do. */
 static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lua_Integer id) {
@@ -323,41 +330,10 @@ static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lu
     lua_pushcclosure(L, cartlua_trampoline, 2);
 }
 
-/* Like cartlua_pushbinding, with the `n` values on top of the stack (popped) as upvalues 3…n+2:
- * tables the binding looks names up in without making a Swift string. */
-static inline void cartlua_pushbinding_with(lua_State *L, cartlua_Binding binding, lua_Integer id, int n) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushinteger(L, id);
-    lua_rotate(L, -(n + 2), 2);
-    lua_pushcclosure(L, cartlua_trampoline, n + 2);
-}
-
-/* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
- * methods table), without entering Swift; any other key goes to the binding (properties, and
- * the errors for unknown names). Raw access only: nothing here can raise. */
-static inline int cartlua_index_trampoline(lua_State *L) {
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        lua_settop(L, 2);
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, LUA_REGISTRYINDEX - 3) != LUA_TNIL) return 1;
-        lua_settop(L, 2);
-    }
-    return cartlua_trampoline(L);
-}
-
-/* Pushes a class's __index: binding and id as for cartlua_pushbinding; the methods table (below
- * the top) becomes upvalue 3 and the value on top upvalue 4; both are popped. */
-static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushinteger(L, id);
-    lua_rotate(L, -4, 2);
-    lua_pushcclosure(L, cartlua_index_trampoline, 4);
-}
-
 /* The slot (1, 2, …) of the name at stack index `key` in the table at `names` (name → integer),
- * 0 when the key is not a string or not there. Raw access: nothing here can raise. */
+ * 0 when the key is not there. Raw access: nothing here can raise. */
 static inline lua_Integer cartlua_slot(lua_State *L, int names, int key) {
-    if (lua_type(L, key) != LUA_TSTRING) return 0;
+    /* Any key may be looked up raw (a names table holds strings only): no type test first. */
     lua_pushvalue(L, key);
     lua_Integer slot = lua_rawget(L, names) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : 0;
     lua_settop(L, -2);
@@ -373,6 +349,85 @@ static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
     if (own != mt) return NULL;
     void **slot = (void **)lua_touserdata(L, i);
     return slot ? *slot : NULL;
+}
+
+/* A property's read or write without the general binding: `cls`'s getter or setter of slot
+ * `slot` (from 1) run on `object` (the userdata's, of the class's own metatable). Returns a
+ * trampoline status, or CARTLUA_NOT_HANDLED with nothing done (no such getter or setter): the
+ * general binding then runs, and says what is wrong in its own words. */
+#define CARTLUA_NOT_HANDLED (-100)
+typedef int (*cartlua_SlotBinding)(lua_State *L, void *cls, lua_Integer slot, void *object);
+
+/* What a class's __index and __newindex need to serve a property by slot, in one light
+ * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
+ * class they take. */
+typedef struct cartlua_SlotClass {
+    const void *metatable;
+    cartlua_SlotBinding get;
+    cartlua_SlotBinding set;
+    void *cls;
+} cartlua_SlotClass;
+
+/* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
+ * name is looked up in the slots table (upvalue `base`, name → slot) and the object checked
+ * against the class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot
+ * binding runs it. Anything else — no such name, not the class's object, no getter or setter —
+ * goes to the general binding (upvalues 1 and 2). */
+static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
+    lua_Integer slot = cartlua_slot(L, LUA_REGISTRYINDEX - base, 2);
+    const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, LUA_REGISTRYINDEX - (base + 1));
+    void *object = slot > 0 ? cartlua_instance(L, 1, sc->metatable) : NULL;
+    cartlua_Limits *limits = object ? cartlua_limits(L) : NULL;
+    if (limits == NULL) return cartlua_trampoline(L);
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);
+    if (status == CARTLUA_NOT_HANDLED) {
+        limits->in_binding = outer;
+        return cartlua_trampoline(L);
+    }
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
+/* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
+ * methods table), without entering Swift; a property goes by slot (upvalues 4 and 5,
+ * cartlua_slot_trampoline); any other key to the binding (the errors for unknown names). Raw
+ * access only: nothing here but the bindings can raise. */
+static inline int cartlua_index_trampoline(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_settop(L, 2);
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, LUA_REGISTRYINDEX - 3) != LUA_TNIL) return 1;
+        lua_settop(L, 2);
+    }
+    return cartlua_slot_trampoline(L, 4, 0);
+}
+
+/* A class's __newindex: a property by slot (upvalues 3 and 4, cartlua_slot_trampoline),
+ * anything else to the binding. */
+static inline int cartlua_newindex_trampoline(lua_State *L) {
+    return cartlua_slot_trampoline(L, 3, 1);
+}
+
+/* Pushes a class's __index: binding and id as for cartlua_pushbinding; the methods table (below
+ * the top) becomes upvalue 3 and the slots table on top upvalue 4 (both popped); `sc` (which
+ * must outlive the state) upvalue 5. */
+static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_rotate(L, -4, 2);
+    lua_pushlightuserdata(L, sc);
+    lua_pushcclosure(L, cartlua_index_trampoline, 5);
+}
+
+/* Pushes a class's __newindex: as cartlua_pushindex, with the slots table on top (popped) as
+ * upvalue 3, `sc` upvalue 4, and no methods table. */
+static inline void cartlua_pushnewindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_rotate(L, -3, 2);
+    lua_pushlightuserdata(L, sc);
+    lua_pushcclosure(L, cartlua_newindex_trampoline, 4);
 }
 
 /* The pointer-sized area Lua keeps with every thread (copied into new coroutines): the host. */

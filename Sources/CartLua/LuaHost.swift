@@ -32,6 +32,9 @@ public final class LuaHost: ScriptHost {
     var groupNesting = GroupNesting()
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
+    /// Registry ref of a table of key path names → their place in `keyPaths`, from 1
+    /// (`checkKeyPath`, made on first use).
+    var keyPathsRef: Int32 = LUA_NOREF
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene
