@@ -239,22 +239,7 @@ extension LuaHost {
     }
 
     func checkKeyPath(_ lua: Lua, _ i: Int32) throws -> KeyPath {
-        // By Lua's interned string in a table of the names: no Swift string made for a name.
-        if lua.type(i) == LUA_TSTRING {
-            let i = lua.absIndex(i)
-            if keyPathsRef == LUA_NOREF {
-                lua.newTable(nrec: Int32(LuaHost.keyPaths.count))
-                for (k, p) in LuaHost.keyPaths.enumerated() {
-                    lua.push(k + 1)
-                    lua.setField(-2, p.rawValue)
-                }
-                keyPathsRef = luaL_ref(lua.L, Lua.registry)
-            }
-            lua_rawgeti(lua.L, Lua.registry, lua_Integer(keyPathsRef))
-            let k = Int(cartlua_slot(lua.L, lua.top, i))
-            lua.pop()
-            if k > 0 { return LuaHost.keyPaths[k - 1] }
-        }
+        if let k = keyPathNames.index(lua, i) { return LuaHost.keyPaths[k] }
         let s = try lua.checkString(i)
         guard let k = KeyPath(rawValue: s) else {
             var msg = "unknown key path '\(s)'"
@@ -264,7 +249,7 @@ extension LuaHost {
         return k
     }
 
-    /// Every key path, in the order of the registry table `checkKeyPath` looks names up in.
+    /// Every key path, in the order of `keyPathNames`.
     static let keyPaths = KeyPath.allCases
 
     /// The table `layer:presentation()` returns: the trace's values by name (nil fields are

@@ -32,9 +32,8 @@ public final class LuaHost: ScriptHost {
     var groupNesting = GroupNesting()
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
-    /// Registry ref of a table of key path names → their place in `keyPaths`, from 1
-    /// (`checkKeyPath`, made on first use).
-    var keyPathsRef: Int32 = LUA_NOREF
+    /// The key paths' names, as `checkKeyPath` finds them.
+    let keyPathNames = InternedNames(LuaHost.keyPaths.map(\.rawValue))
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene

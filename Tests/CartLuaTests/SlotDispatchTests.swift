@@ -62,15 +62,34 @@ import Testing
         #expect(errorOf("local x = Layer{}.opacty").hasSuffix("Layer has no property or method 'opacty'; did you mean 'opacity'?"))
     }
 
-    /// Key paths are found by Lua's interned string in a table made once; a misspelt one still
-    /// names the nearest.
-    @Test func keyPathsAreFoundInTheirTable() throws {
+    /// Key paths are found by Lua's interned string in a table made once per state; a misspelt
+    /// one still names the nearest.
+    @Test func namesAreFoundInTheirTables() throws {
         let (host, _) = makeHost()
-        #expect(host.keyPathsRef == LUA_NOREF)
-        let names = KeyPath.allCases.map { "BasicAnimation{keyPath = '\($0.rawValue)'}" }.joined(separator: "\n")
-        try host.runMain(source: Array(names.utf8))
-        #expect(host.keyPathsRef != LUA_NOREF)
+        let lua = host.lua
+        for (k, p) in KeyPath.allCases.enumerated() {
+            lua.push(p.rawValue)
+            #expect(host.keyPathNames.index(lua, -1) == k)
+            lua.pop()
+        }
+        for probe: Any in ["opacty", 1.5] {
+            if let s = probe as? String { lua.push(s) } else { lua.push(1.5) }
+            #expect(host.keyPathNames.index(lua, -1) == nil)
+            lua.pop()
+        }
+        // A table made in another state is not used in this one.
+        let (other, _) = makeHost()
+        other.lua.push("opacity")
+        #expect(host.keyPathNames.index(other.lua, -1) == KeyPath.allCases.firstIndex(of: .opacity))
+        other.lua.pop()
+        let script = """
+            b = BasicAnimation{keyPath = 'opacity', fillMode = 'both', timingFunction = 'easeIn'}
+            mode, tf = b.fillMode, b.timingFunction.name
+            """
+        #expect(printed(script + "\nprint(mode, tf)") == ["both\teaseIn"])
         #expect(errorOf("BasicAnimation{keyPath = 'opacty'}").hasSuffix("option 'keyPath': unknown key path 'opacty'; did you mean 'opacity'?)"))
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', fillMode = 'forward'}").contains("invalid fillMode 'forward'"))
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', timingFunction = 'easeln'}").contains("unknown timing function 'easeln'"))
     }
 
     /// Colours parse from Lua's bytes as `Color(hex:)` parses a string.
