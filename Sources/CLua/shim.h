@@ -409,25 +409,26 @@ static inline int cartlua_newindex_trampoline(lua_State *L) {
     return cartlua_slot_trampoline(L, 3, 1);
 }
 
-/* Pushes a class's __index: binding and id as for cartlua_pushbinding; the methods table (below
- * the top) becomes upvalue 3 and the slots table on top upvalue 4 (both popped); `sc` (which
- * must outlive the state) upvalue 5. */
-static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+/* Pushes `f` with upvalues binding and id (as cartlua_pushbinding), then the `tables` tables on
+ * top of the stack (popped), then `sc` (which must outlive the state). */
+static inline void cartlua_push_slot_closure(lua_State *L, lua_CFunction f, cartlua_Binding binding, lua_Integer id,
+                                             int tables, cartlua_SlotClass *sc) {
     lua_pushlightuserdata(L, (void *)binding);
     lua_pushinteger(L, id);
-    lua_rotate(L, -4, 2);
+    lua_rotate(L, -(tables + 2), 2);
     lua_pushlightuserdata(L, sc);
-    lua_pushcclosure(L, cartlua_index_trampoline, 5);
+    lua_pushcclosure(L, f, tables + 3);
 }
 
-/* Pushes a class's __newindex: as cartlua_pushindex, with the slots table on top (popped) as
- * upvalue 3, `sc` upvalue 4, and no methods table. */
+/* Pushes a class's __index: the methods table (below the top) becomes upvalue 3, the slots
+ * table on top upvalue 4, `sc` upvalue 5. */
+static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+    cartlua_push_slot_closure(L, cartlua_index_trampoline, binding, id, 2, sc);
+}
+
+/* Pushes a class's __newindex: the slots table on top becomes upvalue 3, `sc` upvalue 4. */
 static inline void cartlua_pushnewindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushinteger(L, id);
-    lua_rotate(L, -3, 2);
-    lua_pushlightuserdata(L, sc);
-    lua_pushcclosure(L, cartlua_newindex_trampoline, 4);
+    cartlua_push_slot_closure(L, cartlua_newindex_trampoline, binding, id, 1, sc);
 }
 
 /* The pointer-sized area Lua keeps with every thread (copied into new coroutines): the host. */
