@@ -46,10 +46,11 @@ extension XCTestEmitter {
         w.line("/// One of cartlua's callbacks, with the tree at its time first: an animation the code adds then")
         w.line("/// begins then in the layers' time, as Core Animation begins one added with beginTime 0 at the")
         w.line("/// current layer time (CA-SEMANTICS §1.8). A delayed call is the clock's next one, which must be")
-        w.line("/// due then; a didStart or a finishing didStop needs its animation on the layer under its key,")
-        w.line("/// with this Delegate; a finishing didStop of an animation removed on completion removes it")
-        w.line("/// first, as Core Animation does at its end (a paused tree never ends it) and cartlua before")
-        w.line("/// its didStop (§6). An animation without a key cannot be looked up, nor removed: it stays.")
+        w.line("/// due then; a didStart needs its animation on the layer under its key, and that and a finishing")
+        w.line("/// didStop's, when there, this Delegate. A finishing didStop of an animation removed on")
+        w.line("/// completion removes it first, as Core Animation does at its end (whether a paused tree does")
+        w.line("/// is not documented) and cartlua before its didStop (§6). An animation without a key cannot be")
+        w.line("/// looked up, nor removed: it stays.")
         w.block("@MainActor static func deliver(_ d: Delivery, to motion: \(type), in window: CALayer) -> String? {") { w in
             w.line("window.timeOffset = d.t")
             w.line("motion.clock.now = d.t")
@@ -77,20 +78,22 @@ extension XCTestEmitter {
             w.line("let delegate = d.delegate.map { made[$0] }")
             w.line("var (stops, finished) = (false, false)")
             w.line("if case .didStop(let f) = d.kind { (stops, finished) = (true, f) }")
-            w.block("if let key = d.key, finished || !stops {") { w in
-                w.block("guard let attached = layer.animation(forKey: key) else {") { w in
-                    w.line(#"return "\(what): the layer has no animation under that key""#)
-                }
+            w.line("let attached = d.key.flatMap { layer.animation(forKey: $0) }")
+            w.block("if d.key != nil, !stops, attached == nil {") { w in
+                w.line(#"return "\(what): the layer has no animation under that key""#)
+            }
+            w.line("// At a finishing stop Core Animation may have removed it already, once the tree's time reached its end.")
+            w.block("if finished || !stops, let attached, let key = d.key {") { w in
                 w.block("if let delegate, attached.delegate !== delegate {") { w in
                     w.line(#"return "\(what): the animation under that key has another delegate""#)
                 }
                 w.line("if finished && attached.isRemovedOnCompletion { layer.removeAnimation(forKey: key) }")
             }
-            w.block("switch d.kind {") { w in
-                w.line("case .didStart: delegate?.didStart?()")
-                w.line("case .didStop(let f): delegate?.didStop?(f)")
-                w.line("case .call: break")
-            }
+            w.line("switch d.kind {")
+            w.line("case .didStart: delegate?.didStart?()")
+            w.line("case .didStop(let f): delegate?.didStop?(f)")
+            w.line("case .call: break")
+            w.line("}")
             w.line("return nil")
         }
     }

@@ -1298,10 +1298,11 @@ final class CoinsAnimationParityTests: XCTestCase {
     /// One of cartlua's callbacks, with the tree at its time first: an animation the code adds then
     /// begins then in the layers' time, as Core Animation begins one added with beginTime 0 at the
     /// current layer time (CA-SEMANTICS §1.8). A delayed call is the clock's next one, which must be
-    /// due then; a didStart or a finishing didStop needs its animation on the layer under its key,
-    /// with this Delegate; a finishing didStop of an animation removed on completion removes it
-    /// first, as Core Animation does at its end (a paused tree never ends it) and cartlua before
-    /// its didStop (§6). An animation without a key cannot be looked up, nor removed: it stays.
+    /// due then; a didStart needs its animation on the layer under its key, and that and a finishing
+    /// didStop's, when there, this Delegate. A finishing didStop of an animation removed on
+    /// completion removes it first, as Core Animation does at its end (whether a paused tree does
+    /// is not documented) and cartlua before its didStop (§6). An animation without a key cannot be
+    /// looked up, nor removed: it stays.
     @MainActor static func deliver(_ d: Delivery, to motion: CoinsAnimation, in window: CALayer) -> String? {
         window.timeOffset = d.t
         motion.clock.now = d.t
@@ -1329,19 +1330,21 @@ final class CoinsAnimationParityTests: XCTestCase {
         let delegate = d.delegate.map { made[$0] }
         var (stops, finished) = (false, false)
         if case .didStop(let f) = d.kind { (stops, finished) = (true, f) }
-        if let key = d.key, finished || !stops {
-            guard let attached = layer.animation(forKey: key) else {
-                return "\(what): the layer has no animation under that key"
-            }
+        let attached = d.key.flatMap { layer.animation(forKey: $0) }
+        if d.key != nil, !stops, attached == nil {
+            return "\(what): the layer has no animation under that key"
+        }
+        // At a finishing stop Core Animation may have removed it already, once the tree's time reached its end.
+        if finished || !stops, let attached, let key = d.key {
             if let delegate, attached.delegate !== delegate {
                 return "\(what): the animation under that key has another delegate"
             }
             if finished && attached.isRemovedOnCompletion { layer.removeAnimation(forKey: key) }
         }
         switch d.kind {
-            case .didStart: delegate?.didStart?()
-            case .didStop(let f): delegate?.didStop?(f)
-            case .call: break
+        case .didStart: delegate?.didStart?()
+        case .didStop(let f): delegate?.didStop?(f)
+        case .call: break
         }
         return nil
     }
