@@ -35,8 +35,6 @@ public final class Runner {
     var pendingCalls: Set<Int> = []
     var nextCallID = 0
     var warned: Set<Warning> = []
-    /// Reused by every sample (`writeSample`).
-    private var sampleBuffer: [LayerSample] = []
     /// The window tree compiled for sampling, kept up to date with the scene.
     private let plan: ScenePlan
 
@@ -233,15 +231,9 @@ public final class Runner {
         return layers
     }
 
+    /// The sink evaluates the plan as it writes (`TraceSink.writeSample(time:plan:)`): the JSON
+    /// Lines writer reads the plan's flat lines, the others its samples.
     private func writeSample() throws {
-        // One array for every sample: the layers of a sample are handed over and dropped.
-        var layers = sampleBuffer
-        sampleBuffer = []
-        defer {
-            layers.removeAll(keepingCapacity: true)
-            sampleBuffer = layers
-        }
-        plan.samples(at: currentTime, into: &layers)
-        try stream.sample(at: currentTime, layers)
+        try stream.sample(at: currentTime, plan)
     }
 }
