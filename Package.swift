@@ -96,7 +96,10 @@ let package = Package(
         // Exported Swift of every script, compiled against the UIKit shim: it must still be what
         // `cartlua export` writes, and its trace must be the script's, byte for byte.
         .testTarget(name: "ExportRoundTripTests", dependencies: ["UIKit", "cartlua", "CartAnimation", "CartRun", "CartOutput", "CartTestSupport"],
-                    exclude: ["Fixtures"]),
+                    exclude: ["Fixtures", "Parity"]),
+        // The `--xctest` parity cases of those scripts, run by XCTest against the UIKit shim: a
+        // target of their own, since each file holds its own parity export of the script's type.
+        .testTarget(name: "ParityTests", dependencies: ["UIKit"], path: "Tests/ExportRoundTripTests/Parity"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -161,3 +161,20 @@ public enum LayerProperty: Equatable {
     case truncationMode(TextTruncationMode)
     case contentsScale(Double)
 }
+
+extension ExportRecord {
+    /// Whether the export gives `a` a Delegate: the script gave it one, or a callback of its
+    /// changed something.
+    func hasDelegate(_ a: AnimationRecord) -> Bool { a.delegate != nil || wantsDidStart(a) || wantsDidStop(a) }
+
+    /// Whether `a`'s Delegate has a didStart closure: the script's delegate defines it, or its
+    /// call changed something.
+    func wantsDidStart(_ a: AnimationRecord) -> Bool {
+        a.delegate?.didStart == true || a.started.map { !steps[$0.step].isEmpty } == true
+    }
+
+    /// The same for didStop.
+    func wantsDidStop(_ a: AnimationRecord) -> Bool {
+        a.delegate?.didStop == true || a.stopped.map { !steps[$0.step].isEmpty } == true
+    }
+}

@@ -192,7 +192,9 @@ extension SwiftFileEmitter {
         }
         let l = a.layer
         let media = body.now ?? "CACurrentMediaTime()"
-        let clock = l.timeMap == (1, 0) && l.beginTime == 0 ? media
+        // The parity case pauses the tree: its layers' time is then the window's timeOffset, not
+        // the media time, so it reads the clock through the layer whatever the layer's own timing.
+        let clock = l.timeMap == (1, 0) && l.beginTime == 0 && !options.parity ? media
             : "\(layer(a.layer, body)).convertTime(\(media), from: nil)"
         return d < 0 ? "\(clock) - \(SwiftLiteral.double(-d))" : "\(clock) + \(SwiftLiteral.double(d))"
     }
@@ -218,11 +220,8 @@ extension SwiftFileEmitter {
     /// `v.delegate = Delegate(didStart: { … }, didStop: { … })` with what the script's delegate
     /// did in each callback; a callback it defines that changed nothing stays as a stub.
     private func delegate(_ a: AnimationRecord, _ v: String, _ body: Body) {
-        let startStep = a.started.map { record.steps[$0.step] }
-        let stopStep = a.stopped.map { record.steps[$0.step] }
-        let wantsStart = a.delegate?.didStart == true || startStep?.isEmpty == false
-        let wantsStop = a.delegate?.didStop == true || stopStep?.isEmpty == false
-        guard a.delegate != nil || wantsStart || wantsStop else { return }
+        let (wantsStart, wantsStop) = (record.wantsDidStart(a), record.wantsDidStop(a))
+        guard record.hasDelegate(a) else { return }
         usesDelegate = true
         guard wantsStart || wantsStop else {
             body.w.line("\(v).delegate = Delegate()  // the script's delegate has neither callback")

@@ -50,7 +50,10 @@ extension SwiftFileEmitter {
             let name = claimArray(stems[j], scope: loopScope)
             arrays.append(name)
             layerArrays[made[0][j]] = (name, n)
-            for layers in made.prefix(n) { foldedLayers.insert(layers[j]) }
+            for (k, layers) in made.prefix(n).enumerated() {
+                foldedLayers.insert(layers[j])
+                layerNames[layers[j]] = "\(name)[\(k)]"  // where the parity case finds it
+            }
         }
         if !stems.isEmpty || usesSelf { body.usesSelf = true }
         writeCallLoop(template, count: n, index: index, usesIndex: template.usesIndex || delays.usesIndex,

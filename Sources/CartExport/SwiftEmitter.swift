@@ -49,6 +49,8 @@ final class SwiftFileEmitter {
     init(record: ExportRecord, options: SwiftExportOptions) {
         self.record = record
         self.options = options
+        // The parity case's handles keep their names whatever the layers are called.
+        if options.parity { _ = members.claim([Self.clockName]); _ = members.claim([Self.allLayersName]) }
         for r in record.layers {
             if r.index == 0 {
                 layerNames.append("window")
@@ -94,13 +96,20 @@ final class SwiftFileEmitter {
                     w.line("let \(layerNames[r.index]) = \(type)()")
                 }
             }
+            if options.parity { parityMembers(&w) }
             w.blank()
             w.block("init(window: CALayer) {") { w in w.line("self.window = window") }
             w.blank()
             w.line("/// The script's top level (t = 0 s).")
             w.block("func start() {") { w in w.append(start.w) }
         }
-        if usesDelegate {
+        if options.parity {
+            // Always: the parity case empties `Delegate.made` whether or not the script has any.
+            w.blank()
+            parityDelegateClass(&w)
+            w.blank()
+            parityClockClass(&w)
+        } else if usesDelegate {
             w.blank()
             delegateClass(&w)
         }
@@ -124,8 +133,14 @@ final class SwiftFileEmitter {
         w.line(run + ".")
         w.line("//")
         w.line("// What the script did in one run, with every value resolved: the layers it made, each animation")
-        w.line("// it added (under its key, at its moment), its after() calls as DispatchQueue.main.asyncAfter,")
-        w.line("// and its delegates as Delegate objects doing what the script's delegates did at that time.")
+        if options.parity {
+            w.line("// it added (under its key, at its moment), its after() calls as `clock.after` and its delegates")
+            w.line("// as Delegate objects doing what the script's delegates did at that time; the parity case below")
+            w.line("// runs both at cartlua's virtual times (on a device, the plain `--swift` export runs alone).")
+        } else {
+            w.line("// it added (under its key, at its moment), its after() calls as DispatchQueue.main.asyncAfter,")
+            w.line("// and its delegates as Delegate objects doing what the script's delegates did at that time.")
+        }
         w.separator()
     }
 
@@ -280,8 +295,9 @@ final class SwiftFileEmitter {
         }
     }
 
-    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` with the call's step;
-    /// `delay` is the call's own unless a loop gives its expression.
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` with the call's step
+    /// (`clock.after(delay) { … }` for the parity case); `delay` is the call's own unless a loop
+    /// gives its expression.
     func emitCall(_ call: CallRecord, _ body: Body, delay: String? = nil) {
         guard let ran = call.ran else { return }
         let inner = Body(scope: NameScope(parent: body.scope))
@@ -290,7 +306,13 @@ final class SwiftFileEmitter {
         if record.steps[ran.step].isEmpty { inner.w.line("// The script's call changed nothing.") }
         if inner.usesSelf { body.usesSelf = true }
         let delay = delay ?? SwiftLiteral.double(VirtualClock.seconds(call.delay), .plain)
-        body.w.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) {\(inner.usesSelf ? " [self] in" : "")") {
+        let capture = inner.usesSelf ? " [self] in" : ""
+        if options.parity {
+            body.usesSelf = true  // `clock` is the type's
+            body.w.block("\(Self.clockName).after(\(delay)) {\(capture)") { $0.append(inner.w) }
+            return
+        }
+        body.w.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) {\(capture)") {
             $0.append(inner.w)
         }
     }

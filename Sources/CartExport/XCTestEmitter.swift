@@ -1,27 +1,28 @@
 import CartAnimation
 import CartRun
 
-/// `cartlua export SCRIPT --xctest`: the Swift export (SwiftEmitter) followed by one XCTest case
-/// that proves it against Core Animation itself. The case builds the export on a layer tree whose
-/// root is paused (`speed = 0`: the tree's time is then the root's `timeOffset`, CA-SEMANTICS §1.1),
-/// steps `timeOffset` through the sample times of cartlua's trace, and compares each layer's
-/// `presentation()` with the trace embedded in the file, within the trace's 4 decimals, naming
-/// the first difference as `cartlua run --check` does.
+/// `cartlua export SCRIPT --xctest`: the Swift export (SwiftEmitter, in its parity mode)
+/// followed by one XCTest case that proves it against Core Animation itself. The case builds the
+/// export on a layer tree whose root is paused (`speed = 0`: the tree's time is then the root's
+/// `timeOffset`, CA-SEMANTICS §1.1), steps `timeOffset` through the sample times of cartlua's
+/// trace, and compares each layer's `presentation()` with the trace embedded in the file, within
+/// the trace's 4 decimals, naming the first difference as `cartlua run --check` does.
 ///
-/// A paused tree runs no delegate and no delayed call, so the samples stop before the script's
-/// own code first runs again and changes something (`ExportRecord.firstCallbackTime`).
+/// A paused tree runs none of the script's later code by itself (SwiftEmitter+Parity.swift says
+/// why), so the case runs it: the file embeds cartlua's deliveries — each delayed call and each
+/// didStart / didStop that matters, at its virtual time, in the run's order — and between samples
+/// the case delivers those due, as the run loop does (CartRun's Runner: at one instant every
+/// event in order, then the sample). The case thereby covers the whole run.
 public enum XCTestEmitter {
     /// What the trace records of a layer, in the order each row holds it.
     static let names = ["position.x", "position.y", "bounds.origin.x", "bounds.origin.y", "bounds.size.width",
                         "bounds.size.height", "anchorPoint.x", "anchorPoint.y", "opacity", "scale.x", "scale.y",
                         "rotation", "translation.x", "translation.y", "zPosition", "cornerRadius"]
 
-    /// The whole file: `swift` (the export of the same run), then the test case over the run's
-    /// `samples` up to the first callback.
+    /// The whole file: `swift` (the parity export of the same run, `SwiftExportOptions.parity`),
+    /// then the test case over the run's `samples` and deliveries.
     public static func source(swift: String, record: ExportRecord, samples: [(time: Double, layers: [LayerSample])],
                               options: SwiftExportOptions) -> String {
-        let end = record.firstCallbackTime
-        let kept = samples.filter { s in end.map { s.time < $0 } ?? true }
         var w = SwiftWriter()
         w.line("// MARK: - Parity with Core Animation (`cartlua export \(options.scriptPath) --xctest`)")
         w.separator()
@@ -29,13 +30,20 @@ public enum XCTestEmitter {
         w.line("import UIKit")
         w.line("import XCTest")
         w.separator()
-        classDoc(&w, options: options, end: end)
+        classDoc(&w, options: options)
         w.block("final class \(options.typeName)ParityTests: XCTestCase {") { w in
             rowTypes(&w)
             w.blank()
+            deliveryType(&w, options: options)
+            w.blank()
             w.line("/// cartlua's trace of \(options.scriptPath), 60 samples a second: the values to 4 decimals, as it writes them.")
             w.block("static let samples: [Sample] = [", "]") { w in
-                for s in kept { sample(s, &w) }
+                for s in samples { sample(s, &w) }
+            }
+            w.blank()
+            w.line("/// The script's callbacks in cartlua's run, in its order (those that do something here).")
+            w.block("static let deliveries: [Delivery] = [", "]") { w in
+                for line in deliveryLines(record) { w.line(line) }
             }
             w.blank()
             testMethod(&w, options: options)
@@ -45,15 +53,14 @@ public enum XCTestEmitter {
         return swift + "\n" + w.text
     }
 
-    private static func classDoc(_ w: inout SwiftWriter, options: SwiftExportOptions, end: Double?) {
+    private static func classDoc(_ w: inout SwiftWriter, options: SwiftExportOptions) {
         w.line("/// Core Animation against cartlua: `\(options.typeName)` built on a paused layer tree (`speed = 0`), its")
         w.line("/// `timeOffset` stepped through the sample times of cartlua's trace, and every layer's `presentation()`")
-        if let end {
-            w.line("/// compared with the trace below within its 4 decimals. Covers t < \(number(end)) s: then the script's own")
-            w.line("/// code runs again (a delegate or a delayed call), which a paused tree does not deliver.")
-        } else {
-            w.line("/// compared with the trace below within its 4 decimals. Covers the whole run.")
-        }
+        w.line("/// compared with the trace below within its 4 decimals, over the whole run. The script's later code")
+        w.line("/// runs at cartlua's times: before each sample the case delivers the `deliveries` due by then, in")
+        w.line("/// order — a delayed call from the export's `clock` (it must be due then), a Delegate's closure —")
+        w.line("/// with the tree at that time, so that animations added then begin then, and it removes a finished")
+        w.line("/// animation that is removed on completion itself. Core Animation's own delegate calls are not used.")
         w.line("/// Run it in an iOS unit test target with a host app (presentation() needs a committed tree).")
     }
 
@@ -108,107 +115,57 @@ public enum XCTestEmitter {
         return SwiftLiteral.double(r == 0 ? 0 : r, .plain)
     }
 
-    private static func testMethod(_ w: inout SwiftWriter, options: SwiftExportOptions) {
-        w.line("/// XCTest runs a case on the main thread; the export is the main actor's.")
-        w.block("func testPresentationMatchesCartlua() throws {") { w in
-            w.line("try MainActor.assumeIsolated { try Self.compareWithCartlua() }")
-        }
-        w.blank()
-        w.block("@MainActor static func compareWithCartlua() throws {") { w in
-            w.line(#"XCTAssertFalse(Self.samples.isEmpty, "no sample of cartlua's trace comes before the script's code runs again")"#)
-            w.line("let (window, motion) = pausedExport()")
-            w.block("for sample in Self.samples {") { w in
-                w.line("window.timeOffset = sample.t")
-                w.line("CATransaction.flush()")
-                w.line("let layers = Self.tree(window)")
-                w.block("guard layers.count == sample.rows.count else {") { w in
-                    w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s: \(layers.count) layers, not \(sample.rows.count)")"#)
-                }
-                w.block("for (layer, row) in zip(layers, sample.rows) {") { w in
-                    w.line(#"let shown = try XCTUnwrap(layer.presentation(), "\(row.layer) has no presentation layer: run in a test target with a host app")"#)
-                    w.block("if let i = Self.firstDifference(Self.values(of: shown), row.values) {") { w in
-                        w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), \(Self.names[i]): "#
-                               + #"expected \(row.values[i]), got \(Self.values(of: shown)[i])")"#)
-                    }
-                    w.line("let color = Self.components(of: shown)")
-                    w.block("if Self.colorsDiffer(color, row.color) {") { w in
-                        w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), backgroundColor: "#
-                               + #"expected \(row.color.map(\.description) ?? "none"), got \(color.map(\.description) ?? "none")")"#)
-                    }
-                    w.block("if shown.isHidden != row.hidden {") { w in
-                        w.line(#"return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), hidden: "#
-                               + #"expected \(row.hidden), got \(shown.isHidden)")"#)
-                    }
-                }
+
+    private static func deliveryType(_ w: inout SwiftWriter, options: SwiftExportOptions) {
+        w.line("/// One of the script's callbacks in cartlua's run: when, which, and for an animation's, its layer (its")
+        w.line("/// place in `allLayers`, and its name in the trace), its key, and its Delegate (its place in")
+        w.line("/// `\(options.typeName).Delegate.made`; nil: it has none).")
+        w.block("struct Delivery {") { w in
+            w.line("enum Kind { case call, didStart, didStop(finished: Bool) }")
+            w.line("let t: Double")
+            w.line("let kind: Kind")
+            w.line("let layer: Int")
+            w.line("let layerName: String")
+            w.line("let key: String?")
+            w.line("let delegate: Int?")
+            w.blank()
+            w.line("/// A delayed call cartlua ran at `t`.")
+            w.block("static func call(_ t: Double) -> Delivery {") { w in
+                w.line("Delivery(t, .call, layer: 0, \"\", key: nil, delegate: nil)")
             }
-            w.line("withExtendedLifetime(motion) {}")
+            w.blank()
+            w.block("init(_ t: Double, _ kind: Kind, layer: Int, _ layerName: String, key: String?, delegate: Int?) {") { w in
+                w.line("(self.t, self.kind, self.layer, self.layerName, self.key, self.delegate) = (t, kind, layer, layerName, key, delegate)")
+            }
         }
     }
 
-    private static func helpers(_ w: inout SwiftWriter, options: SwiftExportOptions) {
-        w.line("/// The export started on a tree paused at time 0: its time is `window.timeOffset` from then on,")
-        w.line("/// whatever the clock does.")
-        w.block("@MainActor static func pausedExport() -> (window: CALayer, motion: \(options.typeName)) {") { w in
-            w.line("let window = CALayer()")
-            w.line("window.frame = .init(x: 0, y: 0, width: \(SwiftLiteral.double(options.screen.width)), "
-                   + "height: \(SwiftLiteral.double(options.screen.height)))")
-            w.line("window.speed = 0")
-            w.line("window.timeOffset = 0")
-            w.line("let motion = \(options.typeName)(window: window)")
-            w.line("motion.start()")
-            w.line("CATransaction.flush()")
-            w.line("return (window, motion)")
+    /// The deliveries the case makes, in the run's order: every delayed call that ran; a didStart
+    /// whose Delegate has a closure for it; a didStop whose Delegate has one, or whose animation
+    /// has a key (the case removes it when it finished and is removed on completion).
+    static func deliveryLines(_ record: ExportRecord) -> [String] {
+        var lines: [(order: Int, text: String)] = []
+        for c in record.calls {
+            if let r = c.ran { lines.append((r.order, ".call(\(seconds(r.tick))),")) }
         }
-        w.blank()
-        w.line("/// The layer and every layer under it, each before its sublayers (the trace's order).")
-        w.block("static func tree(_ layer: CALayer) -> [CALayer] {") { w in
-            w.line("[layer] + (layer.sublayers ?? []).flatMap(tree)")
+        var made = 0  // Delegates are made in the order their animations are added
+        for a in record.animations {
+            let delegate = record.hasDelegate(a) ? made : nil
+            if delegate != nil { made += 1 }
+            func line(_ d: Delivery, _ kind: String) -> (Int, String) {
+                let key = a.attachment.key.map(SwiftLiteral.string) ?? "nil"
+                return (d.order, "Delivery(\(seconds(d.tick)), \(kind), layer: \(a.layer.index), \(SwiftLiteral.string(a.layer.traceName)), "
+                                 + "key: \(key), delegate: \(delegate.map(String.init) ?? "nil")),")
+            }
+            if let d = a.started, delegate != nil, record.wantsDidStart(a) { lines.append(line(d, ".didStart")) }
+            if let d = a.stopped, a.attachment.key != nil || (delegate != nil && record.wantsDidStop(a)) {
+                lines.append(line(d, ".didStop(finished: \(d.finished ?? true))"))
+            }
         }
-        w.blank()
-        w.line("/// What the trace records of a layer, in `names` order; scale, rotation and translation are")
-        w.line("/// `transform.scale.x`/`.y`, `transform.rotation.z` and `transform.translation.x`/`.y` of its transform.")
-        w.line("/// (Doubles, and no CoreGraphics type named: the file also compiles against a stand-in UIKit beside")
-        w.line("/// swift-corelibs-foundation, whose own CGFloat and CGRect would be ambiguous.)")
-        w.block("static func values(of l: CALayer) -> [Double] {") { w in
-            w.line("let t = l.transform")
-            w.line("let scaleX = (t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot()")
-            w.line("let scaleY = (t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()")
-            w.line("let (p, b, a) = (l.position, l.bounds, l.anchorPoint)")
-            w.line("var v: [Double] = [Double(p.x), Double(p.y), Double(b.origin.x), Double(b.origin.y)]")
-            w.line("v += [Double(b.size.width), Double(b.size.height), Double(a.x), Double(a.y)]")
-            w.line("v += [Double(l.opacity), Double(scaleX), Double(scaleY), Double(atan2(t.m12, t.m11))]")
-            w.line("v += [Double(t.m41), Double(t.m42), Double(l.zPosition), Double(l.cornerRadius)]")
-            w.line("return v")
-        }
-        w.blank()
-        w.line("/// A layer's background colour as red, green, blue, alpha (a grey's white stands for all three).")
-        w.block("static func components(of l: CALayer) -> [Double]? {") { w in
-            w.line("guard let c = l.backgroundColor?.components?.map({ Double($0) }) else { return nil }")
-            w.line("return c.count == 2 ? [c[0], c[0], c[0], c[1]] : c")
-        }
-        w.blank()
-        w.line("/// One colour and not the other, or a component off by more than the trace's byte (1/255) rounds.")
-        w.block("static func colorsDiffer(_ got: [Double]?, _ expected: [Double]?) -> Bool {") { w in
-            w.line("guard let got, let expected else { return (got == nil) != (expected == nil) }")
-            w.line("return got.count != expected.count || zip(got, expected).contains { abs($0 - $1) > 0.5 / 255 + 0.0001 }")
-        }
-        w.blank()
-        w.line("/// The first value that is not within the trace's 4 decimals (0.0001, and rounding) of cartlua's.")
-        w.block("static func firstDifference(_ got: [Double], _ expected: [Double]) -> Int? {") { w in
-            w.line("zip(got, expected).enumerated().first { abs($0.element.0 - $0.element.1) > 0.0001 + 1e-9 * max(1, abs($0.element.1)) }?.offset")
-        }
+        return lines.sorted { $0.order < $1.order }.map(\.text)
     }
-}
 
-extension ExportRecord {
-    /// When the script's code first runs after its top level and changes what the export writes
-    /// (a delegate or a delayed call whose step is not only log lines), in seconds; nil if never.
-    public var firstCallbackTime: Double? {
-        var deliveries = calls.compactMap(\.ran)
-        for a in animations { deliveries += [a.started, a.stopped].compactMap { $0 } }
-        let ticks = deliveries.filter { d in !(steps[d.step].setup.isEmpty && steps[d.step].timed.isEmpty) }.map(\.tick)
-        return ticks.min().map(VirtualClock.seconds)
-    }
+    private static func seconds(_ t: Tick) -> String { SwiftLiteral.double(VirtualClock.seconds(t), .plain) }
 }
 
 /// A run's trace samples kept for the parity test (`XCTestEmitter`); every record (each of

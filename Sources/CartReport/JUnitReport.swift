@@ -42,7 +42,7 @@ public enum JUnitReport {
             var detail = ["file: \(f.file)", "line: \(f.line)", "virtual time: \(NumberFormat.string(f.time)) s",
                           "expected: \(f.expected)", "actual: \(f.actual)"]
             if let m = f.message { detail.append("message: \(m)") }
-            out.append("      <failure message=\"\(XML.escape(f.text))\" type=\"expect\">"
+            out.append("      <failure message=\"\(XML.escape(f.description))\" type=\"expect\">"
                        + XML.escape(detail.joined(separator: "\n")) + "</failure>")
         }
         if let p = r.problem {

@@ -1,28 +1,10 @@
 import CartOutput
+import CartRun
 
 /// One test script's result, as each of `cartlua test`'s reports shows it (the text lines here,
 /// TAP, JUnit XML): made by the command, read by the reports. More of what a script's run
 /// found (lint's findings, say) is a field here, shown by each report.
 public struct ScriptResult: Sendable {
-    /// A failed `expect` check: CartLua's `Expectations.Failure` as the reports read it
-    /// (the Lua host is no dependency of CartReport), its wording carried as `text`.
-    public struct FailedCheck: Sendable {
-        /// `FILE:LINE: at t=0.5 s: expected …, got … — message`, as the text report prints it.
-        public let text: String
-        public let file: String
-        public let line: Int
-        /// Virtual time of the check, in seconds.
-        public let time: Double
-        public let expected: String
-        public let actual: String
-        public let message: String?
-
-        public init(text: String, file: String, line: Int, time: Double, expected: String, actual: String, message: String?) {
-            (self.text, self.file, self.line, self.time) = (text, file, line, time)
-            (self.expected, self.actual, self.message) = (expected, actual, message)
-        }
-    }
-
     /// What failed the run itself, apart from its checks: a script error, the time cap, a bad
     /// `--set`, an unreadable file.
     public struct Problem: Sendable {
@@ -40,7 +22,7 @@ public struct ScriptResult: Sendable {
     /// The script's path as listed.
     public let script: String
     public var checks = 0
-    public var failures: [FailedCheck] = []
+    public var failures: [CheckFailure] = []
     public var problem: Problem?
     /// The run's warnings, as printed on standard error ("cartlua: x.lua:3: warning: …").
     public var warnings: [String] = []
@@ -77,7 +59,7 @@ public enum TestReport {
 
     /// A script's lines: each failed check, what failed the run, then the script's line.
     public static func lines(_ r: ScriptResult, _ style: Style) -> [String] {
-        r.failures.map(\.text) + (r.problem?.lines ?? [])
+        r.failures.map(\.description) + (r.problem?.lines ?? [])
             + [style.line(script: r.script, ok: r.passed, checks: r.checks, failures: r.failures.count, problem: r.problem?.kind)]
     }
 

@@ -32,10 +32,15 @@ final class FileOutput: ByteOutput {
         buffer.reserveCapacity(flushSize)
     }
 
-    /// Opens (creates or truncates) `path` for writing.
+    /// Opens (creates or truncates) `path` for writing; `-` is standard output, as the shell's
+    /// tools read it (`-o -` pipes what would have been a file).
     static func create(_ path: String) -> Result<FileOutput, PlatformError> {
-        Result { () throws(PlatformError) in FileOutput(try FileDescriptor.create(path), owns: true) }
+        if path == standardOutputName { return .success(FileOutput(.standardOutput)) }
+        return Result { () throws(PlatformError) in FileOutput(try FileDescriptor.create(path), owns: true) }
     }
+
+    /// The `-o` name that means standard output.
+    static let standardOutputName = "-"
 
     /// Bytes this output may take in all (`--max-output`).
     var limit = Int.max

@@ -101,7 +101,9 @@ enum RunCommand: Command {
             } catch {
                 return .failure(Stop(status: usageError(error.message)))
             }
-            if format.isBinary && r.outputPath == nil && r.checkPath == nil && terminal {
+            // Standard output is the terminal without -o (unless --check takes the trace), or with `-o -`.
+            let toStandardOutput = r.outputPath.map { $0 == FileOutput.standardOutputName } ?? (r.checkPath == nil)
+            if format.isBinary && toStandardOutput && terminal {
                 return .failure(Stop(status: usageError("a \(format.rawValue) picture is not for a terminal: use -o FILE.\(format.rawValue)")))
             }
             var comparison: TraceComparison?

@@ -25,10 +25,7 @@ enum TestScript {
             })
         var result = ScriptResult(script: script)
         result.checks = expectations?.checks ?? 0
-        result.failures = (expectations?.failures ?? []).map {
-            ScriptResult.FailedCheck(text: $0.description, file: $0.file, line: $0.line, time: $0.time,
-                                     expected: $0.expected, actual: $0.actual, message: $0.message)
-        }
+        result.failures = expectations?.failures ?? []
         result.problem = problem(outcome, finishError, script)
         if case .finished(_, let time, _) = outcome { result.virtualEnd = time }
         // After the run's own warnings (as they came), lint's findings of the run that stands,

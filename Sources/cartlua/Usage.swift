@@ -38,8 +38,8 @@ enum Usage {
                          pictures: svg (motion sheet) | html (player) | png (frame or
                          contact sheet) | gif — export: lottie (a Lottie/Bodymovin document,
                          e.g. -o anim.json --format lottie); FILE's extension picks one too
-      -o FILE            write the trace to FILE instead of standard output (an extension
-                         cartlua does not write, such as .jpg, needs --format)
+      -o FILE            write the trace to FILE instead of standard output (`-o -`: standard
+                         output; an extension cartlua does not write, such as .jpg, needs --format)
       --set NAME=VALUE   override a param() of the script (repeatable)
       --screen WxH       screen size in points (default 375x812)
       --seed N           math.random's seed (default 0)

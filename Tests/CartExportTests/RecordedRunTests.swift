@@ -31,7 +31,7 @@ final class ClosureDelegate: AnimationDelegate {
 /// Records a run made in Swift and checks the emitted source line by line.
 @Suite struct RecordedRunTests {
     /// Runs `top` as the top level of a recorded run; the emitted Swift.
-    static func export(_ top: (Scene, ClosureHost) throws -> Void) throws -> String {
+    static func export(parity: Bool = false, _ top: (Scene, ClosureHost) throws -> Void) throws -> String {
         let scene = Scene()
         let recorder = ExportRecorder()
         let runner = Runner(scene: scene, options: RunOptions(plan: .fps(10)), sink: recorder)
@@ -41,7 +41,7 @@ final class ClosureDelegate: AnimationDelegate {
         recorder.pendingCallTokens = { Set(host.pending.keys) }
         recorder.delegateMethods = { $0.delegate == nil ? nil : DelegateMethods(didStart: false, didStop: true) }
         try runner.run(topLevel: { try recorder.recordTopLevel { try top(scene, host) } }, header: { nil }, host: recorder)
-        return SwiftEmitter.source(for: recorder.record, options: SwiftExportOptions(scriptPath: "Scripts/dots.lua"))
+        return SwiftEmitter.source(for: recorder.record, options: SwiftExportOptions(scriptPath: "Scripts/dots.lua", parity: parity))
     }
 
     static func lines(_ s: String) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CartReport
+import CartRun
 
 /// `cartlua test`'s CI reports — TAP and JUnit XML — from results given directly. (Read back by
 /// real consumers, Perl's `prove` and Python's junitparser, in TestCommandTests.)
@@ -7,8 +8,7 @@ import Testing
     static func failing() -> ScriptResult {
         var r = ScriptResult(script: "dir/b#1_test.lua")
         r.checks = 3
-        r.failures = [ScriptResult.FailedCheck(
-            text: "dir/b#1_test.lua:5: at t=0.5 s: expected 0.4 ± 0.01, got 0.5 — \"half\" <way>",
+        r.failures = [CheckFailure(
             file: "dir/b#1_test.lua", line: 5, time: 0.5, expected: "0.4 ± 0.01", actual: "0.5", message: "\"half\" <way>")]
         r.problem = ScriptResult.Problem(kind: "script error", lines: ["dir/b#1_test.lua:9: boom\u{1B} & co (script error at t=1 s)", "  stack traceback:"])
         r.warnings = ["cartlua: dir/b#1_test.lua:2: warning: odd"]

@@ -37,4 +37,22 @@ import CartTestSupport
             #expect(try Data(contentsOf: dir.appendingPathComponent(name)).first == firstByte, "\(name)")
         }
     }
+
+    /// `-o -` is standard output (no file named "-"), for run and export alike; with `--check`
+    /// the trace still goes there.
+    @Test func aDashIsStandardOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.script.write(to: dir.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let plain = try CLI.run(["run", "s.lua"], in: dir)
+        let dash = try CLI.run(["run", "s.lua", "-o", "-"], in: dir)
+        #expect(dash.status == 0, "\(dash.stderr)")
+        #expect(!plain.stdout.isEmpty && dash.stdout == plain.stdout)
+        #expect(try CLI.run(["run", "s.lua", "-o", "g.jsonl"], in: dir).status == 0)
+        let checked = try CLI.run(["run", "s.lua", "--check", "g.jsonl", "-o", "-"], in: dir)
+        #expect(checked.status == 0 && checked.stdout == plain.stdout, "\(checked.stderr)")
+        let export = try CLI.run(["export", "s.lua", "--swift", "-o", "-"], in: dir)
+        #expect(export.status == 0 && export.stdout.contains("import UIKit"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
+    }
 }

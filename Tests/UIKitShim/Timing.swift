@@ -52,7 +52,11 @@ public struct CAAnimationRotationMode: Sendable, Equatable {
     public static let rotateAutoReverse = Self(rawValue: "autoReverse")
 }
 
-/// CATransaction: layers here change at once (CA-SEMANTICS §6), so there is nothing to commit.
+/// CATransaction: layers here change at once and have no implicit animations (CA-SEMANTICS §6:
+/// cartlua models none), so there is nothing to commit and no action to disable.
 public enum CATransaction {
     public static func flush() {}
+    public static func begin() {}
+    public static func commit() {}
+    public static func setDisableActions(_ flag: Bool) {}
 }

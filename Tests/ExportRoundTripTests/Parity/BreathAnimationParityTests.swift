@@ -5,8 +5,11 @@ import XCTest
 
 /// Core Animation against cartlua: `BreathAnimation` built on a paused layer tree (`speed = 0`), its
 /// `timeOffset` stepped through the sample times of cartlua's trace, and every layer's `presentation()`
-/// compared with the trace below within its 4 decimals. Covers t < 0.6667 s: then the script's own
-/// code runs again (a delegate or a delayed call), which a paused tree does not deliver.
+/// compared with the trace below within its 4 decimals, over the whole run. The script's later code
+/// runs at cartlua's times: before each sample the case delivers the `deliveries` due by then, in
+/// order — a delayed call from the export's `clock` (it must be due then), a Delegate's closure —
+/// with the tree at that time, so that animations added then begin then, and it removes a finished
+/// animation that is removed on completion itself. Core Animation's own delegate calls are not used.
 /// Run it in an iOS unit test target with a host app (presentation() needs a committed tree).
 final class BreathAnimationParityTests: XCTestCase {
     /// One layer of one sample, in the tree's order (a layer, then its sublayers): its name in the
@@ -33,6 +36,28 @@ final class BreathAnimationParityTests: XCTestCase {
         "anchorPoint.x", "anchorPoint.y", "opacity", "scale.x", "scale.y", "rotation",
         "translation.x", "translation.y", "zPosition", "cornerRadius",
     ]
+
+    /// One of the script's callbacks in cartlua's run: when, which, and for an animation's, its layer (its
+    /// place in `allLayers`, and its name in the trace), its key, and its Delegate (its place in
+    /// `BreathAnimation.Delegate.made`; nil: it has none).
+    struct Delivery {
+        enum Kind { case call, didStart, didStop(finished: Bool) }
+        let t: Double
+        let kind: Kind
+        let layer: Int
+        let layerName: String
+        let key: String?
+        let delegate: Int?
+
+        /// A delayed call cartlua ran at `t`.
+        static func call(_ t: Double) -> Delivery {
+            Delivery(t, .call, layer: 0, "", key: nil, delegate: nil)
+        }
+
+        init(_ t: Double, _ kind: Kind, layer: Int, _ layerName: String, key: String?, delegate: Int?) {
+            (self.t, self.kind, self.layer, self.layerName, self.key, self.delegate) = (t, kind, layer, layerName, key, delegate)
+        }
+    }
 
     /// cartlua's trace of Scripts/breath.lua, 60 samples a second: the values to 4 decimals, as it writes them.
     static let samples: [Sample] = [
@@ -236,48 +261,219 @@ final class BreathAnimationParityTests: XCTestCase {
             Row("badge", true, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
             Row("flyingImage", false, [280.3147, 735.4493, 0, 0, 80, 80, 0.5, 0.5, 1, 0.201, 0.201, 0, 0, 0, 0, 40], color: [0, 0, 1, 1]),
         ]),
+        Sample(t: 0.6666666666666666, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0, 0, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.6833333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.1, 0.1, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.7, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.2, 0.2, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.7166666666666667, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.3, 0.3, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.7333333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.4, 0.4, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.75, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.5, 0.5, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.7666666666666667, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.6, 0.6, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.7833333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.7, 0.7, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.8, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.8, 0.8, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.8166666666666667, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 0.9, 0.9, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.8333333333333334, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.85, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.04, 1.04, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.8666666666666667, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.08, 1.08, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.8833333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.12, 1.12, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.9, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.16, 1.16, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.9166666666666666, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.2, 1.2, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.9333333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.16, 1.16, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.95, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.12, 1.12, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.9666666666666667, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.08, 1.08, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 0.9833333333333333, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1.04, 1.04, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+        Sample(t: 1, rows: [
+            Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
+            Row("badge", false, [300, 752, 0, 0, 20, 20, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 10], color: [1, 0.2314, 0.1882, 1]),
+        ]),
+    ]
+
+    /// The script's callbacks in cartlua's run, in its order (those that do something here).
+    static let deliveries: [Delivery] = [
+        Delivery(0.16666666666666666, .didStop(finished: true), layer: 2, "flyingImage", key: "alphaAnimation", delegate: nil),
+        Delivery(0.6666666666666666, .didStop(finished: true), layer: 2, "flyingImage", key: "addCartGroup", delegate: 0),
+        Delivery(0.8333333333333334, .didStop(finished: true), layer: 1, "badge", key: "countSalce", delegate: 1),
+        Delivery(1, .didStop(finished: true), layer: 1, "badge", key: "countBreath", delegate: 2),
     ]
 
     /// XCTest runs a case on the main thread; the export is the main actor's.
     func testPresentationMatchesCartlua() throws {
-        try MainActor.assumeIsolated { try Self.compareWithCartlua() }
+        try MainActor.assumeIsolated {
+            if let difference = try Self.replay() { XCTFail(difference) }
+        }
     }
 
-    @MainActor static func compareWithCartlua() throws {
-        XCTAssertFalse(Self.samples.isEmpty, "no sample of cartlua's trace comes before the script's code runs again")
+    /// The export replayed on a paused tree: before each sample, the `deliveries` due by then (at one
+    /// instant cartlua runs every callback, then samples); then every layer's `presentation()` compared
+    /// with the sample. The first difference, or the first delivery the export does not match, as a
+    /// message; nil when Core Animation shows cartlua's whole run.
+    @MainActor static func replay(samples: [Sample] = samples, deliveries: [Delivery] = deliveries) throws -> String? {
         let (window, motion) = pausedExport()
-        for sample in Self.samples {
+        defer { withExtendedLifetime(motion) {} }
+        var due = deliveries[...]
+        for sample in samples {
+            while let d = due.first, d.t <= sample.t {
+                if let problem = deliver(d, to: motion, in: window) { return problem }
+                due = due.dropFirst()
+            }
             window.timeOffset = sample.t
             CATransaction.flush()
-            let layers = Self.tree(window)
-            guard layers.count == sample.rows.count else {
-                return XCTFail("differs from cartlua's trace at t=\(sample.t) s: \(layers.count) layers, not \(sample.rows.count)")
+            if let difference = try compare(tree(window), with: sample) { return difference }
+        }
+        for d in due {
+            if let problem = deliver(d, to: motion, in: window) { return problem }
+        }
+        if let left = motion.clock.pending.first {
+            return "the export's delayed call due at t=\(left.due) s never ran in cartlua's run"
+        }
+        return nil
+    }
+
+    /// One of cartlua's callbacks, with the tree at its time first: an animation the code adds then
+    /// begins then in the layers' time, as Core Animation begins one added with beginTime 0 at the
+    /// current layer time (CA-SEMANTICS §1.8). A delayed call is the clock's next one, which must be
+    /// due then; a didStart needs its animation on the layer under its key, and that and a finishing
+    /// didStop's, when there, this Delegate. A finishing didStop of an animation removed on
+    /// completion removes it first, as Core Animation does at its end (whether a paused tree does
+    /// is not documented) and cartlua before its didStop (§6). An animation without a key cannot be
+    /// looked up, nor removed: it stays.
+    @MainActor static func deliver(_ d: Delivery, to motion: BreathAnimation, in window: CALayer) -> String? {
+        window.timeOffset = d.t
+        motion.clock.now = d.t
+        CATransaction.flush()
+        // cartlua has no implicit animations: a property the code sets changes at once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        if case .call = d.kind {
+            guard let call = motion.clock.next() else {
+                return "cartlua ran a delayed call at t=\(d.t) s; the export has none pending"
             }
-            for (layer, row) in zip(layers, sample.rows) {
-                let shown = try XCTUnwrap(layer.presentation(), "\(row.layer) has no presentation layer: run in a test target with a host app")
-                if let i = Self.firstDifference(Self.values(of: shown), row.values) {
-                    return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), \(Self.names[i]): expected \(row.values[i]), got \(Self.values(of: shown)[i])")
-                }
-                let color = Self.components(of: shown)
-                if Self.colorsDiffer(color, row.color) {
-                    return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), backgroundColor: expected \(row.color.map(\.description) ?? "none"), got \(color.map(\.description) ?? "none")")
-                }
-                if shown.isHidden != row.hidden {
-                    return XCTFail("differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer), hidden: expected \(row.hidden), got \(shown.isHidden)")
-                }
+            guard abs(call.due - d.t) <= BreathAnimation.ParityClock.tolerance else {
+                return "the export's next delayed call is due at t=\(call.due) s; cartlua ran one at t=\(d.t) s"
+            }
+            call.work()
+            return nil
+        }
+        let layer = motion.allLayers[d.layer]
+        let what = "cartlua's \(d.kind) of \(d.layerName) \(d.key.map { "\"\($0)\"" } ?? "(no key)") at t=\(d.t) s"
+        let made = BreathAnimation.Delegate.made
+        if let i = d.delegate, i >= made.count {
+            return "\(what): the export has not made its Delegate yet"
+        }
+        let delegate = d.delegate.map { made[$0] }
+        var (stops, finished) = (false, false)
+        if case .didStop(let f) = d.kind { (stops, finished) = (true, f) }
+        let attached = d.key.flatMap { layer.animation(forKey: $0) }
+        if d.key != nil, !stops, attached == nil {
+            return "\(what): the layer has no animation under that key"
+        }
+        // At a finishing stop Core Animation may have removed it already, once the tree's time reached its end.
+        if finished || !stops, let attached, let key = d.key {
+            if let delegate, attached.delegate !== delegate {
+                return "\(what): the animation under that key has another delegate"
+            }
+            if finished && attached.isRemovedOnCompletion { layer.removeAnimation(forKey: key) }
+        }
+        switch d.kind {
+        case .didStart: delegate?.didStart?()
+        case .didStop(let f): delegate?.didStop?(f)
+        case .call: break
+        }
+        return nil
+    }
+
+    /// The first value of `layers` (the tree now) that is not the sample's, as a message.
+    static func compare(_ layers: [CALayer], with sample: Sample) throws -> String? {
+        guard layers.count == sample.rows.count else {
+            return "differs from cartlua's trace at t=\(sample.t) s: \(layers.count) layers, not \(sample.rows.count)"
+        }
+        for (layer, row) in zip(layers, sample.rows) {
+            let shown = try XCTUnwrap(layer.presentation(), "\(row.layer) has no presentation layer: run in a test target with a host app")
+            let at = "differs from cartlua's trace at t=\(sample.t) s, layer \(row.layer)"
+            if let i = firstDifference(values(of: shown), row.values) {
+                return "\(at), \(names[i]): expected \(row.values[i]), got \(values(of: shown)[i])"
+            }
+            let color = components(of: shown)
+            if colorsDiffer(color, row.color) {
+                return "\(at), backgroundColor: expected \(row.color.map(\.description) ?? "none"), got \(color.map(\.description) ?? "none")"
+            }
+            if shown.isHidden != row.hidden {
+                return "\(at), hidden: expected \(row.hidden), got \(shown.isHidden)"
             }
         }
-        withExtendedLifetime(motion) {}
+        return nil
     }
 
     /// The export started on a tree paused at time 0: its time is `window.timeOffset` from then on,
-    /// whatever the clock does.
+    /// whatever the clock does. The Delegates of an earlier replay are let go.
     @MainActor static func pausedExport() -> (window: CALayer, motion: BreathAnimation) {
         let window = CALayer()
         window.frame = .init(x: 0, y: 0, width: 375, height: 812)
         window.speed = 0
         window.timeOffset = 0
+        BreathAnimation.Delegate.made = []
         let motion = BreathAnimation(window: window)
+        motion.clock.now = 0
         motion.start()
         CATransaction.flush()
         return (window, motion)
