@@ -16,6 +16,8 @@
 #   2. throughput  layer-samples/s at N = 1000 and 10000 (BENCH_SIZES): JSON Lines to /dev/null
 #                  vs the tuned Lua and C; --format none vs C --no-output. Pairs run in turn
 #                  (A B A B …), ratios taken pair by pair, medians of BENCH_REPS
+#  2b. varied      Benchmarks/varied_coins.lua (each coin its own duration and timing
+#                  functions) against the symmetric scene, layer-samples/s, JSON Lines, paired
 #   3. N = 100000  once, --format none: time per layer-sample against N = 1000, peak memory
 #   4. creation    instructions per coin made from Lua (callgrind, when valgrind is installed):
 #                  Benchmarks/create_coins.lua at 2000 coins minus at 1000, over 1000
@@ -162,6 +164,22 @@ for n in $SIZES; do
         target "N=$n --format none: cartlua ≥ ½ C --no-output" "$(calc "1 / $r_none")" ge 0.5
     fi
 done
+
+# ---- 2b. varied coins -----------------------------------------------------------------------
+# Benchmarks/varied_coins.lua: every coin its own duration and timing functions. Its rate in
+# layer-samples/s against the symmetric scene's, JSON Lines, paired: ≈ 1 when nothing is
+# memoised by a coin's time or by identical animations.
+n=${SIZES##* }
+say "bench: varied coins, N = $n…"
+count_samples() { "$CARTLUA" run "$1" --set count="$n" --max-time 1000 --max-output 100000 -o - | grep -c '"type":"sample"'; }
+ls_v=$(count_samples Benchmarks/varied_coins.lua); ls_s=$(count_samples "$SCENE")
+pair "$CARTLUA run Benchmarks/varied_coins.lua --set count=$n --max-time 1000 --max-output 100000 -o /dev/null" "$(cartlua_run "$n" "")"
+echo
+if [ "$AB" != FAIL ]; then
+    r_var=$(calc "($ls_v / $A_WALL) / ($ls_s / $B_WALL)")
+    echo "2b. Varied coins (N = $n, JSON Lines): $(rate "$ls_v" "$A_WALL") layer-samples/s vs the symmetric scene's $(rate "$ls_s" "$B_WALL")"
+    target "varied coins: layer-samples/s / the symmetric scene's ≥ 0.8" "$r_var" ge 0.8
+fi
 
 # ---- 3. N = BIG -----------------------------------------------------------------------------
 if [ "$BIG" != 0 ]; then

@@ -253,6 +253,19 @@ static inline void cartlua_pushrecheck(lua_State *L) { lua_pushcfunction(L, cart
  * cannot call it). */
 static inline void cartlua_gcstep(lua_State *L, int kb) { lua_gc(L, LUA_GCSTEP, kb); }
 
+/* The collector's mode for a script's state: incremental, with this pause and step multiplier
+ * (LuaState.init says why). */
+static inline void cartlua_gcincremental(lua_State *L, int pause, int stepmul) {
+    lua_gc(L, LUA_GCINC, pause, stepmul, 0);
+}
+
+/* The collector's pause, in percent (set back as it was: LUA_GCSETPAUSE returns the old one). */
+static inline int cartlua_gcpause(lua_State *L) {
+    int pause = lua_gc(L, LUA_GCSETPAUSE, 0);
+    lua_gc(L, LUA_GCSETPAUSE, pause);
+    return pause;
+}
+
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);
     if (L) {

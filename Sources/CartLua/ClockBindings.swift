@@ -14,7 +14,7 @@ extension LuaHost {
             let cancelled = host.runner.cancel(t.id)
             if cancelled {
                 luaL_unref(lua.L, Lua.registry, t.ref)
-                host.callSites.removeValue(forKey: t.ref)
+                host.callSites.remove(ref: t.ref)
             }
             lua.push(cancelled)
             return 1
@@ -33,7 +33,7 @@ extension LuaHost {
             lua.setTop(2)
             let site = host.state.sharedCallerPosition(lua)
             let ref = luaL_ref(lua.L, Lua.registry)
-            if let site { host.callSites[ref] = site }
+            host.callSites.insert(ref: ref, site: site)
             // A negative delay runs at once, as dispatch_after does.
             let id = host.runner.schedule(after: seconds, token: Int(ref))
             // Pushed once, never again: no entry in the object cache (a pending call's handle is

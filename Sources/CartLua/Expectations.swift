@@ -73,51 +73,116 @@ public final class Expectations {
     }
 }
 
-/// The run's events as `Expectations` keeps them: every run keeps them all (a script may ask
-/// `expect.event` about any of them at its end), so they are kept small — 48 bytes each, its
-/// name a code, not a string — in blocks of a fixed size, which never copy the whole log to grow
-/// it (a growing array held twice the log at its peak: 100,000 coins' 300,000 events held
-/// 40 MB of the run's 91).
+/// The run's events as `Expectations` keeps them: every run keeps them all (a script may touch
+/// `expect` late and still ask `expect.event` about any of them at its end), so they are kept
+/// packed — a code byte, the time as the varint of its bits' zigzag difference from the last
+/// event's, then for an animation event the layer's and key's bytes with their lengths — in
+/// blocks of about a fixed size, which never copy the log to grow it. About 20 bytes an animation
+/// event and 4 an `after`: 100,000 coins' 300,000 events take 4.6 MB, where 48-byte records
+/// took 14.4 MB.
 struct EventLog {
-    private struct Record {
-        let time: Double
-        let layer: String?
-        let key: String?
-        /// 0 start, 1 stop finished, 2 stop not finished, 3 after.
-        let code: UInt8
-    }
-
-    private static let blockSize = 4096
-    private var blocks: [[Record]] = []
+    private static let blockSize = 1 << 16
+    /// Full blocks (each a whole number of events), then the one being filled.
+    private var blocks: [[UInt8]] = []
+    private var current: [UInt8] = []
+    private var lastTimeBits: UInt64 = 0
     private(set) var count = 0
+    /// The bytes the events take.
+    var byteCount: Int { blocks.reduce(current.count) { $0 + $1.count } }
 
     mutating func append(_ event: TraceEvent, at time: Double) {
-        let r: Record
+        let bits = time.bitPattern
+        let delta = Int64(bitPattern: bits &- lastTimeBits)
+        lastTimeBits = bits
         switch event {
-        case let .animationDidStart(layer, key): r = Record(time: time, layer: layer, key: key, code: 0)
-        case let .animationDidStop(layer, key, finished): r = Record(time: time, layer: layer, key: key, code: finished ? 1 : 2)
-        case .after: r = Record(time: time, layer: nil, key: nil, code: 3)
+        case let .animationDidStart(layer, key): put(0); putTime(delta); putNames(layer, key)
+        case let .animationDidStop(layer, key, finished): put(finished ? 1 : 2); putTime(delta); putNames(layer, key)
+        case .after: put(3); putTime(delta)
         }
-        if count % EventLog.blockSize == 0 {
-            blocks.append([])
-            blocks[blocks.count - 1].reserveCapacity(EventLog.blockSize)
-        }
-        blocks[blocks.count - 1].append(r)
         count += 1
+        if current.count >= EventLog.blockSize {
+            blocks.append(current)
+            current = []
+        }
     }
 
     /// Calls `body` with each event, in order.
     func forEach(_ body: (Expectations.Event) throws -> Void) rethrows {
-        for block in blocks {
-            for r in block {
-                let event: TraceEvent
-                switch r.code {
-                case 0: event = .animationDidStart(layer: r.layer ?? "", key: r.key)
-                case 1, 2: event = .animationDidStop(layer: r.layer ?? "", key: r.key, finished: r.code == 1)
-                default: event = .after
-                }
-                try body(Expectations.Event(time: r.time, event))
+        var r = Reader(blocks: blocks + [current])
+        var bits: UInt64 = 0
+        for _ in 0..<count {
+            let code = r.byte()
+            let z = r.varint()
+            bits = bits &+ UInt64(bitPattern: Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1))
+            let time = Double(bitPattern: bits)
+            let event: TraceEvent
+            if code == 3 {
+                event = .after
+            } else {
+                let layer = r.string(length: Int(r.varint()))
+                let keyLength = Int(r.varint())
+                let key = keyLength == 0 ? nil : r.string(length: keyLength - 1)
+                event = code == 0 ? .animationDidStart(layer: layer, key: key)
+                    : .animationDidStop(layer: layer, key: key, finished: code == 1)
             }
+            try body(Expectations.Event(time: time, event))
+        }
+    }
+
+    private mutating func put(_ b: UInt8) {
+        if current.capacity == 0 { current.reserveCapacity(EventLog.blockSize + 64) }
+        current.append(b)
+    }
+
+    private mutating func putVarint(_ v: UInt64) {
+        var v = v
+        while v >= 0x80 {
+            put(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        put(UInt8(v))
+    }
+
+    /// A signed difference as zigzag (small magnitudes, small codes).
+    private mutating func putTime(_ delta: Int64) {
+        putVarint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)))
+    }
+
+    /// The layer's bytes with their length, then the key's with its length + 1 (0: no key).
+    private mutating func putNames(_ layer: String, _ key: String?) {
+        putVarint(UInt64(layer.utf8.count))
+        current.append(contentsOf: layer.utf8)
+        guard let key else { put(0); return }
+        putVarint(UInt64(key.utf8.count) + 1)
+        current.append(contentsOf: key.utf8)
+    }
+
+    /// Reads the blocks back in order.
+    private struct Reader {
+        let blocks: [[UInt8]]
+        var block = 0, offset = 0
+
+        mutating func byte() -> UInt8 {
+            if offset == blocks[block].count { block += 1; offset = 0 }
+            defer { offset += 1 }
+            return blocks[block][offset]
+        }
+
+        mutating func varint() -> UInt64 {
+            var v: UInt64 = 0, shift: UInt64 = 0
+            while true {
+                let b = byte()
+                v |= UInt64(b & 0x7f) << shift
+                if b < 0x80 { return v }
+                shift += 7
+            }
+        }
+
+        mutating func string(length: Int) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(length)
+            for _ in 0..<length { bytes.append(byte()) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

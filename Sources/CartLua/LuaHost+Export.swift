@@ -24,6 +24,6 @@ extension LuaHost {
 
     /// The tokens (`performDelayedCall(token:)`) of the `after` calls pending now.
     public var pendingAfterTokens: Set<Int> {
-        Set(callSites.keys.map { Int($0) })
+        callSites.pendingRefs
     }
 }

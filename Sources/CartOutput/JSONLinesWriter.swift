@@ -9,6 +9,8 @@ public final class JSONLinesWriter: TraceWriter {
     private var buffer = RecordBuffer()
     /// What each layer's line keeps from one sample to the next, rendered once.
     private(set) var lines = SampleLineCache()
+    /// The plan of the last `writeSample(time:plan:)`, held so that no other takes its place.
+    private var lastPlan: ScenePlan?
 
     public init(output: ByteOutput) {
         self.output = output
@@ -46,6 +48,24 @@ public final class JSONLinesWriter: TraceWriter {
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         buffer.removeAll()
         lines.write(time: time, layers: layers, to: &buffer)
+        try output.write(contentsOf: buffer.bytes)
+    }
+
+    /// The lines of the plan's sample, by difference: per layer only its motion is formatted
+    /// while its program stays (`SampleLineCache.write(time:plan:to:)`).
+    public func writeSample(time: Double, plan: ScenePlan) throws {
+        guard plan.lines(at: time) else {
+            var layers: [LayerSample] = []
+            plan.samples(at: time, into: &layers)
+            return try writeSample(time: time, layers: layers)
+        }
+        if plan !== lastPlan {
+            // Another scene's programs are numbered afresh: what the entries stand for is unknown.
+            lines.forgetKept()
+            lastPlan = plan
+        }
+        buffer.removeAll()
+        lines.write(time: time, plan: plan, to: &buffer)
         try output.write(contentsOf: buffer.bytes)
     }
 

@@ -117,21 +117,20 @@ enum SampleLine {
         }
     }
 
-    /// A whole line from a layer's rendered pieces and its moving numbers. `l` points into the
-    /// samples being written (read in place: a sample is large to copy).
+    /// A whole line from a layer's rendered pieces and its moving numbers (`SampleMotion`).
     struct Moving: MeasuredRecord {
-        func write(_ f: (l: UnsafePointer<LayerSample>, pieces: SampleLineCache.Pieces), to line: inout some RecordLine) {
-            let s = f.l
+        func write(_ f: (motion: SampleMotion, pieces: SampleLineCache.Pieces), to line: inout some RecordLine) {
+            let m = f.motion
             line.append(bytes: f.pieces.head)
-            line.append(number: s.pointee.state.position.x)
-            line.append(","); line.append(number: s.pointee.state.position.y)
+            line.append(number: m.position.x)
+            line.append(","); line.append(number: m.position.y)
             line.append(bytes: f.pieces.middle)
-            line.append(number: Double(s.pointee.state.opacity))
-            line.append(#","scale":["#); line.append(number: s.pointee.state.transform.scaleX)
-            line.append(","); line.append(number: s.pointee.state.transform.scaleY)
-            line.append(#"],"rotation":"#); line.append(number: s.pointee.state.transform.rotationZ)
-            line.append(#","translation":["#); line.append(number: s.pointee.state.transform.m41)
-            line.append(","); line.append(number: s.pointee.state.transform.m42)
+            line.append(number: Double(m.opacity))
+            line.append(#","scale":["#); line.append(number: m.scaleX)
+            line.append(","); line.append(number: m.scaleY)
+            line.append(#"],"rotation":"#); line.append(number: m.rotation)
+            line.append(#","translation":["#); line.append(number: m.translationX)
+            line.append(","); line.append(number: m.translationY)
             line.append(bytes: f.pieces.tail)
         }
     }

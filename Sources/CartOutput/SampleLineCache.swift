@@ -24,6 +24,8 @@ struct SampleLineCache: ~Copyable {
         /// What the bytes were rendered from; meaningful once `rendered`.
         var parts: SampleLine.Parts
         var rendered = false
+        /// The `PlanLine.kept` and `keptSuper` the bytes stand for; 0 when unknown.
+        var kept = 0, keptSuper = 0
         /// The sample that last showed this entry (`samples`).
         var seen = 0
         /// head, middle and tail, one after the other; owned by the cache (freed in deinit).
@@ -76,30 +78,76 @@ struct SampleLineCache: ~Copyable {
         var start: Range<Int>?  // `{"type":"sample","t":…` of the first line, copied to the others
         layers.withUnsafeBufferPointer { layers in
             for i in layers.indices {
-                if let start {
-                    line.append(copyOf: start)
-                } else {
-                    let from = line.count
-                    line.begin("sample", time)
-                    start = from..<line.count
-                }
+                Self.begin(time, &start, &line)
                 let l = layers.baseAddress! + i
-                line.append((l, pieces(for: l)), as: SampleLine.Moving())
+                let pieces = pieces(for: l, slot: slot(l.pointee.serial), kept: (0, 0))
+                line.append((SampleMotion(l.pointee.state), pieces), as: SampleLine.Moving())
             }
         }
         if seenInSample < inUse { dropUnseen() }
     }
 
-    /// The pieces of `l`'s line: its entry's, rendered again first if its parts changed.
+    /// Appends the lines of `plan`'s last `lines(at:)` to `line`. A line whose `kept` and
+    /// `keptSuper` are its entry's takes the entry's pieces as they are (its model and its
+    /// superlayer's name are the ones they were rendered from) and formats only its motion;
+    /// any other line is written from its whole sample, as `write(time:layers:to:)` does.
+    mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer) {
+        samples &+= 1
+        seenInSample = 0
+        var start: Range<Int>?
+        plan.lines.withUnsafeBufferPointer { lines in
+            for k in lines.indices {
+                Self.begin(time, &start, &line)
+                let l = lines.baseAddress! + k
+                let slot = self.slot(l.pointee.serial)
+                let e = entries + slot
+                if l.pointee.kept != 0, e.pointee.rendered, e.pointee.kept == l.pointee.kept,
+                   e.pointee.keptSuper == l.pointee.keptSuper {
+                    e.pointee.seen = samples
+                    line.append((l.pointee.motion, Self.pieces(of: e)), as: SampleLine.Moving())
+                } else {
+                    var s = plan.sample(k)
+                    let pieces = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
+                    line.append((SampleMotion(s.state), pieces), as: SampleLine.Moving())
+                }
+            }
+        }
+        if seenInSample < inUse { dropUnseen() }
+    }
+
+    /// Takes no entry's bytes to stand for any `PlanLine.kept` (the plan changed).
+    mutating func forgetKept() {
+        for slot in 0..<entryCount { (entries[slot].kept, entries[slot].keptSuper) = (0, 0) }
+    }
+
+    /// Writes the sample's start, or copies the first line's (`start`) when there is one.
     @inline(__always)
-    private mutating func pieces(for l: UnsafePointer<LayerSample>) -> Pieces {
-        let slot = self.slot(l.pointee.serial)  // first: a new slot may move the entries
+    private static func begin(_ time: Double, _ start: inout Range<Int>?, _ line: inout RecordBuffer) {
+        if let start {
+            line.append(copyOf: start)
+        } else {
+            let from = line.count
+            line.begin("sample", time)
+            start = from..<line.count
+        }
+    }
+
+    /// The pieces of `l`'s line: its entry's (at `slot`), rendered again first if its parts
+    /// changed; the entry is then taken to hold what `kept` (`PlanLine`'s, 0 for none) stands for.
+    @inline(__always)
+    private mutating func pieces(for l: UnsafePointer<LayerSample>, slot: Int, kept: (Int, Int)) -> Pieces {
         let e = entries + slot
         if !(e.pointee.rendered && e.pointee.parts.matches(l)) {
             renders += 1
             Self.render(SampleLine.Parts(l.pointee), into: e, through: &scratch)
         }
         e.pointee.seen = samples
+        (e.pointee.kept, e.pointee.keptSuper) = kept
+        return Self.pieces(of: e)
+    }
+
+    @inline(__always)
+    private static func pieces(of e: UnsafeMutablePointer<Entry>) -> Pieces {
         let b = UnsafePointer(e.pointee.bytes!)
         return Pieces(head: UnsafeBufferPointer(start: b, count: e.pointee.headEnd),
                       middle: UnsafeBufferPointer(start: b + e.pointee.headEnd, count: e.pointee.middleEnd - e.pointee.headEnd),
@@ -163,6 +211,7 @@ struct SampleLineCache: ~Copyable {
             slotOfSerial[serial] = 0
             e.pointee.serial = nil
             e.pointee.rendered = false
+            (e.pointee.kept, e.pointee.keptSuper) = (0, 0)
             e.pointee.parts = Entry().parts  // its strings go
             freeSlots.append(Int32(slot))
             inUse -= 1

@@ -18,9 +18,9 @@ enum RunState {
 final class Track {
     let attachment: Attachment
     var state = RunState.pending
-    /// Bumped when the track's entries are dropped: queued entries of an older generation are
-    /// stale.
-    var generation = 0
+    /// Bumped (wrapping) when the track's entries are dropped: queued entries of an older
+    /// generation are stale.
+    var generation: Int32 = 0
     /// Valid entries of this track in the queue (its start, its stop).
     var queued = 0
     /// Counted in `endlessRunning`.
@@ -50,7 +50,7 @@ extension Runner {
                     // didStop(finished: false), now, after what is already due at this instant (§6).
                     guard let track = tracks[ObjectIdentifier(att)] else { break }
                     retire(track)
-                    queue.push(.init(tick: now, sequence: sequence, kind: .stop(att, finished: false),
+                    queue.push(.init(tick: now, sequence: sequence, kind: .stop(track, finished: false),
                                      generation: track.generation))
                     track.queued += 1
                     liveEvents += 1
@@ -94,7 +94,7 @@ extension Runner {
 
     /// Drops a track's queued entries (they become stale) and its endless count.
     func retire(_ track: Track) {
-        track.generation += 1
+        track.generation &+= 1
         liveEvents -= track.queued
         track.queued = 0
         if track.countedEndless {
@@ -112,12 +112,13 @@ extension Runner {
         let ad = timing.activeDuration
         let times = EventTicks(layer: layer, timing: timing, from: now)
         if track.state == .pending, let tick = times.first(threshold: 0, phase: { $0 != .before }) {
-            queue.push(.init(tick: tick, sequence: att.sequence, kind: .start(att), generation: track.generation))
+            queue.push(.init(tick: tick, sequence: att.sequence, kind: .start(track), generation: track.generation))
             track.queued += 1
             liveEvents += 1
         }
         if ad.isFinite, let tick = times.first(threshold: ad, phase: { $0 == .after }) {
-            queue.push(.init(tick: tick, sequence: att.sequence, kind: .stop(att, finished: true), generation: track.generation))
+            queue.push(.init(tick: tick, sequence: att.sequence, kind: .stop(track, finished: true),
+                             generation: track.generation))
             track.queued += 1
             liveEvents += 1
         }
@@ -138,12 +139,14 @@ extension Runner {
         }
     }
 
+    /// Whether a popped entry still stands: its track's generation has not moved on (a track
+    /// that reported its stop was retired), or its call is still pending.
     func isValid(_ e: EventQueue.Entry) -> Bool {
         switch e.kind {
-        case .start(let att), .stop(let att, _):
-            return tracks[ObjectIdentifier(att)]?.generation == e.generation
-        case .call(let id, _, _):
-            return pendingCalls.contains(id)
+        case .start(let track), .stop(let track, _):
+            return track.generation == e.generation
+        case .call:
+            return pendingCalls.contains(e.sequence)
         }
     }
 
@@ -154,15 +157,16 @@ extension Runner {
         liveEvents -= 1
         let time = currentTime
         switch e.kind {
-        case .start(let att):
-            guard let track = tracks[ObjectIdentifier(att)] else { return }
+        case .start(let track):
+            let att = track.attachment
             track.queued -= 1
             track.state = .started
             updateEndless(track)
             try stream.event(at: time, .animationDidStart(layer: att.currentLayerName, key: att.key))
             try host.animationDidStart(att)
-        case .stop(let att, let finished):
-            guard let track = tracks.removeValue(forKey: ObjectIdentifier(att)) else { return }
+        case .stop(let track, let finished):
+            let att = track.attachment
+            tracks.removeValue(forKey: ObjectIdentifier(att))
             track.queued -= 1
             retire(track)
             track.state = .stopped
@@ -175,9 +179,9 @@ extension Runner {
             }
             try stream.event(at: time, .animationDidStop(layer: att.currentLayerName, key: att.key, finished: finished))
             try host.animationDidStop(att, finished: finished)
-        case .call(let id, let token, let silent):
-            pendingCalls.remove(id)
-            if !silent { try stream.event(at: time, .after) }
+        case .call(let token):
+            pendingCalls.remove(e.sequence)
+            if !e.late { try stream.event(at: time, .after) }
             try host.performDelayedCall(token: token)
         }
         try absorbChanges()

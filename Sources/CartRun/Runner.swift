@@ -30,13 +30,10 @@ public final class Runner {
     var liveEvents = 0
     /// Started animations that never end and still move; they keep a run from being idle.
     var endlessRunning = 0
-    /// Delayed calls and checks not yet run or cancelled (each id is queued once). A set, not a
-    /// table of their times: 100,000 pending `after` calls are a stress scene's start.
-    var pendingCalls: Set<Int> = []
-    var nextCallID = 0
+    /// Delayed calls and checks not yet run or cancelled, by id: the sequence each was
+    /// scheduled with (queued once, in increasing order).
+    var pendingCalls = PendingCalls()
     var warned: Set<Warning> = []
-    /// Reused by every sample (`writeSample`).
-    private var sampleBuffer: [LayerSample] = []
     /// The window tree compiled for sampling, kept up to date with the scene.
     private let plan: ScenePlan
 
@@ -61,12 +58,7 @@ public final class Runner {
         let delay = max(0, seconds)
         var tick = Tick.max
         if let d = VirtualClock.tick(nearest: delay), d < Tick.max - now { tick = now + d }
-        nextCallID += 1
-        let seq = scene.nextSequence()
-        pendingCalls.insert(nextCallID)
-        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: false), generation: 0))
-        liveEvents += 1
-        return nextCallID
+        return queueCall(at: tick, token: token, late: false)
     }
 
     /// Schedules a check at absolute virtual time `seconds` (now if earlier): it runs after
@@ -76,13 +68,15 @@ public final class Runner {
     public func scheduleCheck(at seconds: Double, token: Int) -> Int {
         var tick = Tick.max
         if let t = VirtualClock.tick(nearest: seconds) { tick = max(t, now) }
-        nextCallID += 1
+        return queueCall(at: tick, token: token, late: true)
+    }
+
+    private func queueCall(at tick: Tick, token: Int, late: Bool) -> Int {
         let seq = scene.nextSequence()
-        pendingCalls.insert(nextCallID)
-        queue.push(.init(tick: tick, sequence: seq, kind: .call(id: nextCallID, token: token, silent: true),
-                         generation: 0, late: true))
+        pendingCalls.insert(seq)
+        queue.push(.init(tick: tick, sequence: seq, kind: .call(token: token), late: late))
         liveEvents += 1
-        return nextCallID
+        return seq
     }
 
     /// Delayed calls and checks scheduled and not yet run.
@@ -91,7 +85,7 @@ public final class Runner {
     /// Cancels a delayed call that has not run; false when it already ran or was cancelled.
     @discardableResult
     public func cancel(_ id: Int) -> Bool {
-        guard pendingCalls.remove(id) != nil else { return false }
+        guard pendingCalls.remove(id) else { return false }
         liveEvents -= 1
         return true
     }
@@ -233,15 +227,9 @@ public final class Runner {
         return layers
     }
 
+    /// The sink evaluates the plan as it writes (`TraceSink.writeSample(time:plan:)`): the JSON
+    /// Lines writer reads the plan's flat lines, the others its samples.
     private func writeSample() throws {
-        // One array for every sample: the layers of a sample are handed over and dropped.
-        var layers = sampleBuffer
-        sampleBuffer = []
-        defer {
-            layers.removeAll(keepingCapacity: true)
-            sampleBuffer = layers
-        }
-        plan.samples(at: currentTime, into: &layers)
-        try stream.sample(at: currentTime, layers)
+        try stream.sample(at: currentTime, plan)
     }
 }

@@ -51,8 +51,8 @@ final class TraceStream {
         }
     }
 
-    func sample(at time: Double, _ layers: [LayerSample]) throws {
-        try sink.writeSample(time: time, layers: layers)
+    func sample(at time: Double, _ plan: ScenePlan) throws {
+        try sink.writeSample(time: time, plan: plan)
     }
 
     func event(at time: Double, _ event: TraceEvent) throws {

@@ -117,10 +117,18 @@ final class ProgressWriter: TraceWriter {
     }
 }
 
-/// Writes nothing.
+/// Writes nothing, but evaluates every sample as the JSON Lines writer does (`--format none`
+/// measures evaluation): the plan's lines, and the whole sample of a line with more than motion.
 final class NullWriter: TraceWriter {
     func writeHeader(_ h: TraceHeader) throws {}
     func writeSample(time: Double, layers: [LayerSample]) throws {}
+    func writeSample(time: Double, plan: ScenePlan) throws {
+        guard plan.lines(at: time) else {
+            var layers: [LayerSample] = []
+            return plan.samples(at: time, into: &layers)
+        }
+        for k in plan.lines.indices where plan.lines[k].kept == 0 { _ = plan.sample(k) }
+    }
     func writeEvent(time: Double, event: TraceEvent) throws {}
     func writeLog(time: Double, message: String) throws {}
     func writeEnd(time: Double, reason: EndReason) throws {}

@@ -64,4 +64,66 @@ import Testing
         #expect(seen[4099] == Expectations.Event(time: 4099, name: "animationDidStart", layer: "coin4099", key: "k", finished: nil))
         #expect(seen[4997] == Expectations.Event(time: 4997, name: "animationDidStop", layer: "coin4997", key: "k", finished: false))
     }
+
+    /// Packed, a coin's three events (its `after`, its group's start and stop) take about 50
+    /// bytes of the log, where 48-byte records took 144; the times come back bit for bit, in
+    /// whatever order they went in.
+    @Test func theEventLogIsPackedAndExact() {
+        var log = EventLog()
+        for i in 1...3_000 {
+            let t = Double(i) / 1000
+            log.append(.after, at: t)
+            log.append(.animationDidStart(layer: "coin\(i)", key: "coin"), at: t)
+            log.append(.animationDidStop(layer: "coin\(i)", key: "coin", finished: true), at: t + 1)
+        }
+        #expect(log.byteCount <= 3_000 * 50)
+        let times = [0.5, 0.25, -0.0, -3, 1e300, .infinity, -.infinity, 5e-324, 0]
+        var odd = EventLog()
+        for t in times { odd.append(.animationDidStop(layer: "ünï ✓", key: t < 0 ? nil : "", finished: false), at: t) }
+        var seen: [Expectations.Event] = []
+        odd.forEach { seen.append($0) }
+        #expect(seen.map(\.time.bitPattern) == times.map(\.bitPattern))
+        #expect(seen.allSatisfy { $0.layer == "ünï ✓" && $0.finished == false })
+        #expect(seen.map(\.key) == times.map { $0 < 0 ? nil : "" })
+    }
+
+    /// An event's place in the log counts against the memory limit, but is no debt of Lua's
+    /// collector, which cannot free it (it stepped the collector three times a coin).
+    @Test func eventsAreNoCollectorDebt() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("""
+            local l = Layer{} window:addSublayer(l)
+            l:addAnimation(BasicAnimation{keyPath = 'opacity', toValue = 0, duration = 0.1}, 'fade')
+            after(0.05, function() end)
+            """.utf8))
+        let debt = host.budget.collectorDebt
+        try host.runner.run(host: host)
+        #expect(host.expectations.events.count == 3)
+        #expect(host.budget.collectorDebt == debt)
+        host.close()
+    }
+
+    /// Where pending `after` calls were made: each place once, 4 bytes a call; a call made
+    /// with no place of its own is pending too.
+    @Test func pendingCallSitesAreSmall() {
+        var sites = PendingCallSites()
+        for ref in Int32(3)..<100_003 { sites.insert(ref: ref, site: ref == 9 ? nil : "coins.lua:45: ") }
+        #expect(sites.slotCount == 100_003)
+        var removed = [sites.remove(ref: 4), sites.remove(ref: 4), sites.remove(ref: 9), sites.remove(ref: 200_000)]
+        #expect(removed == ["coins.lua:45: ", nil, nil, nil])
+        sites.insert(ref: 4, site: "other.lua:1: ")
+        #expect(sites.pendingRefs.count == 99_999 && sites.pendingRefs.contains(4) && !sites.pendingRefs.contains(9))
+        removed = [sites.remove(ref: 4), sites.remove(ref: 5)]
+        #expect(removed == ["other.lua:1: ", "coins.lua:45: "])
+        sites.insert(ref: 9, site: nil)
+        #expect(sites.pendingRefs.contains(9))
+    }
+
+    /// The collector's pause (LuaState.init): a cycle starts when Lua's heap is 1.4 × what the
+    /// last one kept, not Lua's default 2 × (the memory of coins Lua has not collected yet).
+    @Test func theCollectorStartsAtOnePointFour() {
+        let (host, _) = makeHost()
+        #expect(cartlua_gcpause(host.L) == 140)
+        host.close()
+    }
 }

@@ -93,3 +93,52 @@ extension Array {
         return a
     }
 }
+
+/// The writer's plan path (`writeSample(time:plan:)`, kept pieces trusted by program) writes the
+/// bytes its sample path writes, while the scene changes between samples: layers added and
+/// removed, a superlayer renamed, model values set, an animation of more than the motion.
+@Suite struct PlanLineWriterTests {
+    @Test func thePlanPathWritesTheSamplePathsBytes() throws {
+        let scene = Scene()
+        let box = scene.makeLayer(name: "box")
+        try scene.window.addSublayer(box)
+        var coins: [Layer] = []
+        let byPlan = MemoryOutput(), bySamples = MemoryOutput()
+        let planWriter = JSONLinesWriter(output: byPlan), sampleWriter = JSONLinesWriter(output: bySamples)
+        let plan = ScenePlan(scene: scene)
+        for frame in 0..<90 {
+            let t = Double(frame) / 30
+            scene.currentTime = t
+            if frame % 3 == 0 { coins.append(try Self.coin(frame, in: frame % 2 == 0 ? box : scene.window, scene)) }
+            if frame % 7 == 6 { coins.removeFirst().removeFromSuperlayer() }
+            if frame == 20 { box.name = "crate" }
+            if frame == 30 { coins.last?.bounds.size.width = 31 }
+            if frame == 40, let c = coins.last {
+                let round = BasicAnimation(keyPath: .cornerRadius)
+                (round.toValue, round.duration) = (.number(9), 1)
+                try c.add(round, forKey: "round")
+            }
+            try planWriter.writeSample(time: t, plan: plan)
+            var layers: [LayerSample] = []
+            plan.samples(at: t, into: &layers)
+            try sampleWriter.writeSample(time: t, layers: layers)
+        }
+        #expect(byPlan.text == bySamples.text)
+        #expect(byPlan.text.contains(#""superlayer":"crate""#) && byPlan.text.contains(#""cornerRadius":4.5"#))
+    }
+
+    static func coin(_ i: Int, in parent: Layer, _ scene: Scene) throws -> Layer {
+        let coin = scene.makeLayer(name: "coin\(i)")
+        coin.bounds = Rect(x: 0, y: 0, width: 24, height: 24)
+        coin.backgroundColor = Color(red: 1, green: 0.75, blue: 0.03, alpha: 1)
+        try parent.addSublayer(coin)
+        let spin = BasicAnimation(keyPath: .transformRotationZ)
+        (spin.toValue, spin.duration, spin.beginTime) = (.number(4 * Double.pi), 1, scene.currentTime)
+        let shrink = BasicAnimation(keyPath: .transformScale)
+        (shrink.fromValue, shrink.toValue, shrink.duration, shrink.beginTime) = (.number(1), .number(0.5), 1, scene.currentTime)
+        let fly = BasicAnimation(keyPath: .positionY)
+        (fly.fromValue, fly.toValue, fly.duration, fly.beginTime) = (.number(700), .number(90), 1, scene.currentTime)
+        for (a, k) in [(spin, "spin"), (shrink, "shrink"), (fly, "fly")] { try coin.add(a, forKey: k) }
+        return coin
+    }
+}

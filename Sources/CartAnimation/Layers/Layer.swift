@@ -119,6 +119,7 @@ public class Layer {
             throw .cycle(layer: layer.displayName, into: displayName)
         }
         let wasInWindow = layer.isInWindow
+        let moved = layer.superlayer != nil
         var i = index
         if let old = layer.superlayer {
             if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
@@ -128,7 +129,7 @@ public class Layer {
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
-        planMark.board.changed = true
+        planMark.board.inserted(layer, appended: !moved && i == sublayers.count - 1)
         noteChanged()
         layer.noteChanged()
         if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
@@ -143,7 +144,7 @@ public class Layer {
         let wasInWindow = isInWindow
         parent.removeSublayer(self)
         superlayer = nil
-        planMark.board.changed = true
+        planMark.board.removed(self)
         parent.noteChanged()
         noteChanged()
         if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }

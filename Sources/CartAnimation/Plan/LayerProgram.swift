@@ -13,9 +13,20 @@ final class LayerProgram {
     let base: LayerState
     /// Evaluate with the general evaluator.
     let general: Bool
-    private let steps: [PlanStep]
+    /// Unique in the scene (`PlanBoard.nextProgramNumber`): a layer's name and model are the same
+    /// while it is.
+    let number: Int
+    /// `number`, or 0 when the steps change more than `SampleMotion`'s values (or `general`):
+    /// a line writer may keep the rest of the line while `id` stays.
+    let id: Int
+    /// The steps in order, and each kind's own (`PlanStep`).
+    private let order: StepList<PlanStep>
+    private let groups: StepList<GroupStep>
+    private let numbers: StepList<NumberStep>
+    private let springs: StepList<SpringStep>
+    private let paced: StepList<PacedPathStep>
     /// The paths of `pacedPath` steps.
-    private let paths: [ArcLengthInverse]
+    private let paths: StepList<ArcLengthInverse>
 
     init(_ layer: Layer) {
         self.layer = layer
@@ -27,8 +38,19 @@ final class LayerProgram {
         var ok = true
         for att in layer.attachments where ok { ok = compiler.add(att.animation) }
         general = !ok
-        steps = ok ? compiler.steps : []
-        paths = ok ? compiler.paths : []
+        if !ok { compiler = Compiler(model: layer.model, measures: nil) }
+        order = StepList(compiler.order)
+        groups = StepList(compiler.groups)
+        numbers = StepList(compiler.numbers)
+        springs = StepList(compiler.springs)
+        paced = StepList(compiler.paced)
+        paths = StepList(compiler.paths)
+        number = layer.planMark.board.nextProgramNumber()
+        id = ok && compiler.motionOnly ? number : 0
+    }
+
+    deinit {
+        order.free(); groups.free(); numbers.free(); springs.free(); paced.free(); paths.free()
     }
 
     /// The presentation state at local time `local` (`Layer.presentation(atLocalTime:)`).
@@ -36,34 +58,43 @@ final class LayerProgram {
     func presentation(atLocalTime local: Double) -> LayerState {
         if general { return layer.presentation(atLocalTime: local) }
         var state = base
-        if steps.isEmpty { return state }
+        if order.count == 0 { return state }
         var turn: Double?
-        steps.withUnsafeBufferPointer { steps in
-            paths.withUnsafeBufferPointer { paths in
-                LayerProgram.run(steps, 0..<steps.count, paths, parentTime: local, holdAtEnd: false,
-                                 state: &state, turn: &turn)
-            }
-        }
+        run(0..<order.count, parentTime: local, holdAtEnd: false, state: &state, turn: &turn)
         state.turn(by: turn)
         return state
     }
 
-    /// Runs `range` of `steps` at parent time `tp`, as each animation's `apply` would.
-    private static func run(_ steps: UnsafeBufferPointer<PlanStep>, _ range: Range<Int>,
-                            _ paths: UnsafeBufferPointer<ArcLengthInverse>, parentTime tp: Double,
-                            holdAtEnd hold: Bool, state: inout LayerState, turn: inout Double?) {
+    /// What `presentation(atLocalTime:)` gives for `SampleMotion`'s values, written into `state`
+    /// (whose other values are left as they are: the steps of a program with an `id` touch
+    /// none of them), with no copy of the model's strings.
+    @inline(__always)
+    func motion(atLocalTime local: Double, in state: inout LayerState) {
+        state.position = base.position
+        state.opacity = base.opacity
+        state.transform = base.transform
+        if order.count == 0 { return }
+        var turn: Double?
+        run(0..<order.count, parentTime: local, holdAtEnd: false, state: &state, turn: &turn)
+        state.turn(by: turn)
+    }
+
+    /// Runs `range` of the steps at parent time `tp`, as each animation's `apply` would.
+    private func run(_ range: Range<Int>, parentTime tp: Double, holdAtEnd hold: Bool,
+                     state: inout LayerState, turn: inout Double?) {
         var i = range.lowerBound
         while i < range.upperBound {
-            switch steps[i] {
-            case .group(let g):
-                if let (time, childHold) = g.childTime(parentTime: tp, holdAtEnd: hold) {
-                    run(steps, (i + 1)..<(i + 1 + g.span), paths, parentTime: time, holdAtEnd: childHold,
-                        state: &state, turn: &turn)
+            let step = order[i], k = Int(step.index)
+            switch step.kind {
+            case .group:
+                let span = groups[k].span
+                if let (time, childHold) = groups[k].childTime(parentTime: tp, holdAtEnd: hold) {
+                    run((i + 1)..<(i + 1 + span), parentTime: time, holdAtEnd: childHold, state: &state, turn: &turn)
                 }
-                i += g.span
-            case .number(let n): n.apply(parentTime: tp, holdAtEnd: hold, to: &state)
-            case .spring(let s): s.apply(parentTime: tp, holdAtEnd: hold, to: &state)
-            case .pacedPath(let p): p.apply(parentTime: tp, holdAtEnd: hold, paths: paths, to: &state, turn: &turn)
+                i += span
+            case .number: numbers[k].apply(parentTime: tp, holdAtEnd: hold, to: &state)
+            case .spring: springs[k].apply(parentTime: tp, holdAtEnd: hold, to: &state)
+            case .pacedPath: paced[k].apply(parentTime: tp, holdAtEnd: hold, paths: paths, to: &state, turn: &turn)
             }
             i += 1
         }
@@ -74,32 +105,47 @@ final class LayerProgram {
 private struct Compiler {
     let model: LayerState
     let measures: PathMeasureCache?
-    var steps: [PlanStep] = []
+    var order: [PlanStep] = []
+    var groups: [GroupStep] = []
+    var numbers: [NumberStep] = []
+    var springs: [SpringStep] = []
+    var paced: [PacedPathStep] = []
     var paths: [ArcLengthInverse] = []
+    /// Every step so far writes only `SampleMotion`'s values.
+    var motionOnly = true
 
     init(model: LayerState, measures: PathMeasureCache?) {
         self.model = model
         self.measures = measures
     }
 
+    private mutating func append(_ kind: PlanStep.Kind, _ index: Int) {
+        order.append(PlanStep(kind: kind, index: Int32(index)))
+    }
+
     mutating func add(_ a: Animation) -> Bool {
         switch a {
         case let g as AnimationGroup:
-            let at = steps.count
-            steps.append(.group(GroupStep(timing: g.timing, timingFunction: g.timingFunction, span: 0)))
+            let at = order.count, k = groups.count
+            groups.append(GroupStep(timing: g.timing, timingFunction: g.timingFunction, span: 0))
+            append(.group, k)
             for child in g.animations { guard add(child) else { return false } }
-            steps[at] = .group(GroupStep(timing: g.timing, timingFunction: g.timingFunction, span: steps.count - at - 1))
+            groups[k].span = order.count - at - 1
             return true
         case let s as SpringAnimation:
             guard let (from, to) = s.numberEndpoints(model: model) else { return false }
-            steps.append(.spring(SpringStep(timing: s.timing, curve: s.curve, keyPath: s.keyPath, additive: s.additive,
-                                            cumulative: s.cumulative, from: from, to: to)))
+            motionOnly = motionOnly && s.keyPath.isMotion
+            springs.append(SpringStep(timing: s.timing, curve: s.curve, keyPath: s.keyPath, additive: s.additive,
+                                      cumulative: s.cumulative, from: from, to: to))
+            append(.spring, springs.count - 1)
             return true
         case let b as BasicAnimation where type(of: b) == BasicAnimation.self:
             guard let (from, to) = b.numberEndpoints(model: model) else { return false }
-            steps.append(.number(NumberStep(timing: b.timing, timingFunction: b.timingFunction, keyPath: b.keyPath,
-                                            additive: b.additive, from: from, to: to,
-                                            delta: b.cumulative ? Double.subtract(to, from) : nil)))
+            motionOnly = motionOnly && b.keyPath.isMotion
+            numbers.append(NumberStep(timing: b.timing, timingFunction: b.timingFunction, keyPath: b.keyPath,
+                                      additive: b.additive, from: from, to: to,
+                                      delta: b.cumulative ? Double.subtract(to, from) : nil))
+            append(.number, numbers.count - 1)
             return true
         case let k as KeyframeAnimation:
             return addPacedPath(k)
@@ -118,8 +164,10 @@ private struct Compiler {
               let inverse = measures?.inverse(curves) ?? PathMeasure(segments: curves).map(ArcLengthInverse.init)
         else { return false }
         paths.append(inverse)
-        steps.append(.pacedPath(PacedPathStep(timing: k.timing, timingFunction: k.timingFunction, keyPath: k.keyPath,
-                                              rotationMode: k.rotationMode, path: paths.count - 1)))
+        motionOnly = motionOnly && k.keyPath.isMotion
+        paced.append(PacedPathStep(timing: k.timing, timingFunction: k.timingFunction, keyPath: k.keyPath,
+                                   rotationMode: k.rotationMode, path: paths.count - 1))
+        append(.pacedPath, paced.count - 1)
         return true
     }
 }

@@ -4,15 +4,46 @@
 /// sample, the timing function, `KeyPath.writeNumber`, `SpringCurve`, the path's segments), with
 /// what `apply` would read from the model resolved when the program is compiled (the program is
 /// compiled again whenever the model changes).
-enum PlanStep: Sendable {
-    /// An `AnimationGroup`: the next `span` steps (its children, flattened) run in its time.
-    case group(GroupStep)
-    /// A `BasicAnimation` of a number key path.
-    case number(NumberStep)
-    /// A `SpringAnimation` of a number key path.
-    case spring(SpringStep)
-    /// A paced `KeyframeAnimation` along a path, on a point key path.
-    case pacedPath(PacedPathStep)
+///
+/// A step is its kind and its place in the program's list of that kind (`StepList`), so that the
+/// steps are read where they lie rather than copied out of an enum's payload at every sample.
+struct PlanStep: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// An `AnimationGroup` (`GroupStep`): the next `span` steps (its children, flattened)
+        /// run in its time.
+        case group
+        /// A `BasicAnimation` of a number key path (`NumberStep`).
+        case number
+        /// A `SpringAnimation` of a number key path (`SpringStep`).
+        case spring
+        /// A paced `KeyframeAnimation` along a path, on a point key path (`PacedPathStep`).
+        case pacedPath
+    }
+
+    var kind: Kind
+    var index: Int32
+}
+
+/// A program's steps of one kind in memory of their own, read in place (`unsafeAddress`); the
+/// program that made the list frees it (`free`).
+struct StepList<Step>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Step>
+    let count: Int
+
+    init(_ steps: [Step]) {
+        count = steps.count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(from: steps, count: count)
+    }
+
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    subscript(i: Int) -> Step {
+        @inline(__always) unsafeAddress { UnsafePointer(base + i) }
+    }
 }
 
 /// `AnimationGroup.apply`'s time mapping, shared by its children.
@@ -80,7 +111,7 @@ struct PacedPathStep: Sendable {
     var path: Int
 
     @inline(__always)
-    func apply(parentTime tp: Double, holdAtEnd: Bool, paths: UnsafeBufferPointer<ArcLengthInverse>,
+    func apply(parentTime tp: Double, holdAtEnd: Bool, paths: StepList<ArcLengthInverse>,
                to state: inout LayerState, turn: inout Double?) {
         guard let s = timing.sample(parentTime: tp, holdAtEnd: holdAtEnd) else { return }
         let inverse = paths[path]

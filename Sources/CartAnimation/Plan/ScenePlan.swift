@@ -1,22 +1,33 @@
 /// The window tree compiled for sampling (issue 15): per layer a `LayerProgram` of plain
 /// values, in sample order (window first, depth first, sublayers back to front), with each
 /// layer's superlayer as an index. Brought up to date at each sample from what changed
-/// (`PlanMark`): a layer whose model, timing, name or animations changed is compiled again,
-/// the others are kept; a clean scene is not walked at all.
+/// (`PlanBoard`, `PlanMark`, replayed in `ScenePlan+Refresh.swift`): a layer whose model,
+/// timing, name or animations changed is compiled again in its place, a layer appended or
+/// removed adds or takes out its own entries, and a clean scene is not walked at all.
 ///
 /// It gives what `Evaluator.forEachPresentation` gives, value for value (a paced path within
 /// `PathMeasure.tolerance`, its solver seeded from a table); the general evaluator stays the
 /// one statement of the rules, and stands in for the layers the plan does not specialise.
 public final class ScenePlan {
     public let scene: Scene
-    private var programs: [LayerProgram] = []
-    /// Per entry: the index of its superlayer's entry, −1 for the window.
-    private var parents: [Int] = []
-    private var superNames: [String?] = []
+    var programs: [LayerProgram] = []
+    /// Per entry: the index of its superlayer's entry, −1 for the window, `ScenePlan.dead` for
+    /// an entry taken out (until the entries are compacted, within `refresh`).
+    var parents: [Int] = []
+    /// Per entry: its depth in the tree (the window's is 0), which bounds its subtree.
+    var depths: [Int32] = []
+    /// Per entry: its layer's mark, whose `entry` points back here.
+    var marks: [PlanMark] = []
     /// Local times of the entries at the sample being made.
-    private var locals: [Double] = []
+    var locals: [Double] = []
+    /// The lines of the last `lines(at:)`, and a state whose motion the programs write in turn.
+    public private(set) var lines: [PlanLine] = []
+    private var scratch = LayerState()
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
-    public private(set) var compiledCount = 0
+    public internal(set) var compiledCount = 0
+    /// How many layers have been visited to place them (a count for tests: an appended layer
+    /// is visited, its siblings are not).
+    public internal(set) var visitedCount = 0
 
     public init(scene: Scene) {
         self.scene = scene
@@ -39,37 +50,42 @@ public final class ScenePlan {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
-            out.append(LayerSample(name: p.name, superlayer: superNames[k], state: p.presentation(atLocalTime: local),
-                                   serial: p.serial, superSerial: up < 0 ? nil : programs[up].serial))
+            out.append(sample(k, presentation: p.presentation(atLocalTime: local)))
         }
     }
 
-    /// Compiles what changed since the last call; walks the tree only when something did.
-    private func refresh() {
-        let board = scene.planBoard
-        guard board.changed else { return }
-        programs.removeAll(keepingCapacity: true)
-        parents.removeAll(keepingCapacity: true)
-        superNames.removeAll(keepingCapacity: true)
-        visit(scene.window, parent: -1)
-        locals = [Double](repeating: 0, count: programs.count)
-        board.changed = false
+    /// Evaluates the window tree at absolute time `t` into `lines`, in sample order, for a
+    /// writer that keeps what does not move; false (and `lines` empty) when the window is under
+    /// another layer, whose samples only `samples(at:into:)` gives. Where a line's `kept` is 0
+    /// the whole sample is `sample(_:)`'s.
+    public func lines(at t: Double) -> Bool {
+        lines.removeAll(keepingCapacity: true)
+        guard scene.window.superlayer == nil else { return false }
+        refresh()
+        lines.reserveCapacity(programs.count)
+        for k in programs.indices {
+            let p = programs[k], up = parents[k]
+            let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
+            locals[k] = local
+            var motion = SampleMotion.none
+            if p.id != 0 {
+                p.motion(atLocalTime: local, in: &scratch)
+                motion = SampleMotion(scratch)
+            }
+            lines.append(PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
+                                  motion: motion))
+        }
+        return true
     }
 
-    private func visit(_ layer: Layer, parent: Int) {
-        let program: LayerProgram
-        if let p = layer.program, !layer.planMark.stale {
-            program = p
-        } else {
-            program = LayerProgram(layer)
-            layer.program = program
-            layer.planMark.stale = false
-            compiledCount += 1
-        }
-        let k = programs.count
-        programs.append(program)
-        parents.append(parent)
-        superNames.append(parent < 0 ? nil : programs[parent].name)
-        for s in layer.sublayers { visit(s, parent: k) }
+    /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.
+    public func sample(_ k: Int) -> LayerSample {
+        sample(k, presentation: programs[k].presentation(atLocalTime: locals[k]))
+    }
+
+    private func sample(_ k: Int, presentation state: LayerState) -> LayerSample {
+        let p = programs[k], up = parents[k]
+        return LayerSample(name: p.name, superlayer: up < 0 ? nil : programs[up].name, state: state,
+                           serial: p.serial, superSerial: up < 0 ? nil : programs[up].serial)
     }
 }

@@ -8,6 +8,10 @@ public protocol TraceSink: AnyObject {
     func writeHeader(_ header: TraceHeader) throws
     /// Every layer of the window tree at one sample time, window first, depth first.
     func writeSample(time: Double, layers: [LayerSample]) throws
+    /// The same sample as the plan that makes it, which the run hands over: a writer that
+    /// writes lines by difference reads `ScenePlan.lines(at:)`; by default the plan's samples
+    /// go to `writeSample(time:layers:)`.
+    func writeSample(time: Double, plan: ScenePlan) throws
     func writeEvent(time: Double, event: TraceEvent) throws
     func writeLog(time: Double, message: String) throws
     func writeEnd(time: Double, reason: EndReason) throws
@@ -37,6 +41,11 @@ public protocol TraceSink: AnyObject {
 
 extension TraceSink {
     public func writeHeader(_ header: TraceHeader) throws {}
+    public func writeSample(time: Double, plan: ScenePlan) throws {
+        var layers: [LayerSample] = []
+        plan.samples(at: time, into: &layers)
+        try writeSample(time: time, layers: layers)
+    }
     public var wantsInstants: Bool { false }
     public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {}
     public var wantsSceneRecords: Bool { false }

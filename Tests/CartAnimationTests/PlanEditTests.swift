@@ -1,0 +1,72 @@
+import CartTestSupport
+import Testing
+@testable import CartAnimation
+
+/// The plan replays the tree's edits on its entries (`ScenePlan+Refresh.swift`) instead of
+/// visiting the tree again: random appends, insertions, removals and moves between samples, of
+/// single layers and of subtrees built apart, with renames and model changes, leave it giving
+/// the general evaluator's samples; and an append or a removal visits only its own layers.
+@Suite struct PlanEditTests {
+    @Test(arguments: 0..<30) func randomEditsKeepThePlanTheTrees(seed: Int) throws {
+        var r = PlanRandom(seed: UInt64(seed) + 1000)
+        let scene = r.scene()
+        let plan = ScenePlan(scene: scene)
+        var detached: [Layer] = []
+        for step in 0..<40 {
+            for _ in 0..<(1 + Int(r.next() % 3)) { try Self.edit(scene, &detached, &r) }
+            for t in [0.1, 0.45, 1.3] { PlanDifferentialTests.expectSame(plan, scene, at: t + Double(step) / 40) }
+        }
+    }
+
+    static func edit(_ scene: Scene, _ detached: inout [Layer], _ r: inout PlanRandom) throws {
+        var inTree: [Layer] = []
+        scene.window.forEachInTree { inTree.append($0) }
+        let some = r.pick(inTree), other = r.pick(inTree)
+        switch r.next() % 8 {
+        case 0, 1:  // a new layer, frontmost
+            let l = scene.makeLayer(name: r.chance(0.5) ? "n\(r.next() % 100)" : nil)
+            if r.chance(0.5) { try l.add(r.animation(depth: 0), forKey: "a") }
+            try some.addSublayer(l)
+        case 2:  // a new layer anywhere
+            try some.insertSublayer(scene.makeLayer(name: "i"), at: Int(r.next() % 4))
+        case 3:  // taken out, maybe to come back
+            guard some !== scene.window else { return }
+            some.removeFromSuperlayer()
+            if r.chance(0.5) { detached.append(some) }
+        case 4:  // a subtree built apart, or one taken out, appended
+            let l = detached.popLast() ?? scene.makeLayer(name: "d")
+            if r.chance(0.5) { try l.addSublayer(scene.makeLayer(name: "dc")) }
+            try some.addSublayer(l)
+        case 5:  // moved
+            guard some !== scene.window, !some.isAncestor(of: other) else { return }
+            try other.addSublayer(some)
+        case 6: some.name = "r\(r.next() % 100)"
+        default:
+            some.position.x += 1
+            if r.chance(0.3) { some.speed = 2 }
+        }
+    }
+
+    /// Coins come and go on the window's front and back: each is visited once, when it comes.
+    @Test func appendsAndRemovalsVisitOnlyTheirLayers() throws {
+        let scene = Scene()
+        let plan = ScenePlan(scene: scene)
+        var coins: [Layer] = []
+        var out: [LayerSample] = []
+        for frame in 0..<100 {
+            for _ in 0..<3 {
+                let coin = scene.makeLayer(name: "coin")
+                try scene.window.addSublayer(coin)
+                coins.append(coin)
+            }
+            if coins.count > 50 { for _ in 0..<3 { coins.removeFirst().removeFromSuperlayer() } }
+            if frame >= 2 { coins[coins.count / 2].opacity = Float(frame) / 100 }  // compiled again in place
+            out.removeAll()
+            plan.samples(at: Double(frame) / 60, into: &out)
+            #expect(out.count == 1 + coins.count && out.last?.serial == coins.last?.serial)
+        }
+        #expect(plan.visitedCount == 1 + 300)
+        #expect(plan.compiledCount == 1 + 300 + 98)
+        PlanDifferentialTests.expectSame(plan, scene, at: 2)
+    }
+}

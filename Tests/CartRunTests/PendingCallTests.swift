@@ -1,0 +1,53 @@
+import CartAnimation
+import CartTestSupport
+import Testing
+@testable import CartRun
+
+/// What a pending delayed call costs the run loop (issue 15: 100,000 pending `after` calls are
+/// a stress scene's start): a 32-byte queue entry and a bit.
+@MainActor
+@Suite struct PendingCallTests {
+    @Test func aQueueEntryIsThirtyTwoBytes() {
+        #expect(MemoryLayout<EventQueue.Entry>.stride == 32)
+    }
+
+    @Test func pendingIdsAreBitsOverTheirSpan() {
+        var p = PendingCalls()
+        for id in stride(from: 5, to: 100_005, by: 1) { p.insert(id) }
+        #expect(p.count == 100_000)
+        #expect(p.contains(5) && p.contains(100_004) && !p.contains(4) && !p.contains(100_005))
+        let removed = [p.remove(77), p.remove(77), p.remove(3), p.remove(1 << 40)]
+        #expect(removed == [true, false, false, false] && !p.contains(77))
+        var all = true
+        for id in stride(from: 5, to: 100_000, by: 1) where id != 77 { all = p.remove(id) && all }
+        #expect(all)
+        // The words before the oldest pending id are dropped (64 at least at a time): what is
+        // left spans 5 ids, not 100,000 (1,563 words).
+        #expect(p.count == 5 && p.wordCount <= 65)
+        #expect(p.contains(100_000) && p.contains(100_004))
+        p.insert(100_010)
+        #expect(p.contains(100_010) && p.count == 6)
+        for id in [100_000, 100_001, 100_002, 100_003, 100_004, 100_010] { all = p.remove(id) && all }
+        #expect(all)
+        #expect(p.count == 0)
+        p.insert(100_011)
+        #expect(p.contains(100_011) && !p.contains(100_010))
+    }
+
+    /// Calls made and run one after another (a chain of `after`s) keep the set within the 64
+    /// words it drops at a time, however long the chain.
+    @Test func aLongChainOfCallsStaysSmall() throws {
+        let scene = Scene()
+        let runner = Runner(scene: scene, sink: RecordingSink())
+        let host = FakeHost()
+        var calls = 0
+        host.onCall = { _ in
+            calls += 1
+            if calls < 20_000 { runner.schedule(after: 0.001, token: 1) }
+        }
+        runner.schedule(after: 0, token: 1)
+        try runner.run(host: host)
+        #expect(calls == 20_000)
+        #expect(runner.pendingCalls.wordCount <= 65)
+    }
+}
