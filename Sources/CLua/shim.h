@@ -11,6 +11,7 @@
  * 4. The sandbox's counters: an allocator that counts the bytes Lua holds and a count hook on
  *    instructions, each raising its limit's error only where no Swift frame is below; and
  *    (counted.h) the standard library's C work charged to the same instruction count.
+ * 5. (slots.h) A class's properties read and written by slot from C.
  */
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H
@@ -294,17 +295,10 @@ static inline void cartlua_wrap_resume(lua_State *L) {
     lua_setfield(L, -2, "resume");
 }
 
-static inline int cartlua_trampoline(lua_State *L) {
-    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
-    cartlua_Limits *limits = cartlua_limits(L);
-    if (limits == NULL) {
-        int status = binding(L);
-        if (status >= 0) return status;
-        return cartlua_raise_status(L, status);
-    }
-    int outer = limits->in_binding;
-    limits->in_binding = 1;
-    int status = binding(L); /* the Swift frame returns here, then we may raise */
+/* What the trampoline does once a binding returned `status` (with `outer`, the `in_binding` flag
+ * before it ran): raises the memory limit the binding passed, the instruction limit it passed,
+ * or the error it returned; else returns its number of results. */
+static inline int cartlua_after_binding(lua_State *L, cartlua_Limits *limits, int outer, int status) {
     limits->in_binding = outer;
     if (!outer && limits->memory_exceeded) {
         limits->memory_exceeded = 0;
@@ -328,6 +322,20 @@ static inline int cartlua_trampoline(lua_State *L) {
     return cartlua_raise_status(L, status);
 }
 
+static inline int cartlua_trampoline(lua_State *L) {
+    cartlua_Binding binding = (cartlua_Binding)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (limits == NULL) {
+        int status = binding(L);
+        if (status >= 0) return status;
+        return cartlua_raise_status(L, status);
+    }
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = binding(L); /* the Swift frame returns here, then we may raise */
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
 /* Pushes a Lua C function that runs `binding` through the trampoline. Upvalue 1 holds the
  * binding pointer, upvalue 2 the integer `id` the binding may use to find what to do. */
 static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lua_Integer id) {
@@ -336,57 +344,9 @@ static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lu
     lua_pushcclosure(L, cartlua_trampoline, 2);
 }
 
-/* Like cartlua_pushbinding, with the `n` values on top of the stack (popped) as upvalues 3…n+2:
- * tables the binding looks names up in without making a Swift string. */
-static inline void cartlua_pushbinding_with(lua_State *L, cartlua_Binding binding, lua_Integer id, int n) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushinteger(L, id);
-    lua_rotate(L, -(n + 2), 2);
-    lua_pushcclosure(L, cartlua_trampoline, n + 2);
-}
+/* ---- Classes' properties by slot --------------------------------------------------------- */
 
-/* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
- * methods table), without entering Swift; any other key goes to the binding (properties, and
- * the errors for unknown names). Raw access only: nothing here can raise. */
-static inline int cartlua_index_trampoline(lua_State *L) {
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        lua_settop(L, 2);
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, LUA_REGISTRYINDEX - 3) != LUA_TNIL) return 1;
-        lua_settop(L, 2);
-    }
-    return cartlua_trampoline(L);
-}
-
-/* Pushes a class's __index: binding and id as for cartlua_pushbinding; the methods table (below
- * the top) becomes upvalue 3 and the value on top upvalue 4; both are popped. */
-static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushinteger(L, id);
-    lua_rotate(L, -4, 2);
-    lua_pushcclosure(L, cartlua_index_trampoline, 4);
-}
-
-/* The slot (1, 2, …) of the name at stack index `key` in the table at `names` (name → integer),
- * 0 when the key is not a string or not there. Raw access: nothing here can raise. */
-static inline lua_Integer cartlua_slot(lua_State *L, int names, int key) {
-    if (lua_type(L, key) != LUA_TSTRING) return 0;
-    lua_pushvalue(L, key);
-    lua_Integer slot = lua_rawget(L, names) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : 0;
-    lua_settop(L, -2);
-    return slot;
-}
-
-/* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
- * NULL (not such a userdata, or one already finalized). */
-static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
-    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
-    const void *own = lua_topointer(L, -1);
-    lua_settop(L, -2);
-    if (own != mt) return NULL;
-    void **slot = (void **)lua_touserdata(L, i);
-    return slot ? *slot : NULL;
-}
+#include "slots.h"
 
 /* The pointer-sized area Lua keeps with every thread (copied into new coroutines): the host. */
 static inline void *cartlua_getextraspace(lua_State *L) { return lua_getextraspace(L); }

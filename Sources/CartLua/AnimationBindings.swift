@@ -94,11 +94,9 @@ extension LuaHost {
     func installConstructors() {
         for (className, make) in [("Layer", { s, n in s.makeLayer(name: n) }),
                                   ("TextLayer", { s, n in s.makeTextLayer(name: n) as Layer })] as [(String, (Scene, String?) -> Layer)] {
-            var cached: ClassBinding?
+            let cached = LazyClass(className)
             setGlobal(className) { host, lua throws in
-                let binding = cached ?? host.binding(className, lua)
-                cached = binding
-                return try host.constructLayer(lua, binding) { make(host.scene, $0) }
+                try host.constructLayer(lua, cached.binding(host, lua)) { make(host.scene, $0) }
             }
         }
 
@@ -110,11 +108,10 @@ extension LuaHost {
         for (name, make) in [("BasicAnimation", { BasicAnimation(keyPath: $0) as PropertyAnimation }),
                              ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation }),
                              ("SpringAnimation", { SpringAnimation(keyPath: $0) as PropertyAnimation })] {
-            var cached: ClassBinding?
+            let cached = LazyClass(name)
             setGlobal(name) { host, lua throws in
                 try lua.checkTable(1)
-                let binding = cached ?? host.binding(name, lua)
-                cached = binding
+                let binding = cached.binding(host, lua)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
                 lua.getField(1, "keyPath")
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
@@ -130,11 +127,10 @@ extension LuaHost {
                 return 1
             }
         }
-        var groupClass: ClassBinding?
+        let groupClass = LazyClass("AnimationGroup")
         setGlobal("AnimationGroup") { host, lua throws in
             let g = AnimationGroup()
-            let binding = groupClass ?? host.binding("AnimationGroup", lua)
-            groupClass = binding
+            let binding = groupClass.binding(host, lua)
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
@@ -202,6 +198,25 @@ extension LuaHost {
     /// The binding of class `name`, installed from `lua` if this is its first use.
     func binding(_ name: String, _ lua: Lua) -> ClassBinding {
         guard let c = ensureClass(name, lua) else { preconditionFailure("cartlua: no class \(name)") }
+        return c
+    }
+}
+
+/// A constructor's class, installed on the constructor's first call. A class, not a captured
+/// `var`: Swift checks every access to a captured variable at run time, and the field is only
+/// ever written once, never during an access.
+final class LazyClass {
+    let name: String
+    @exclusivity(unchecked) private var installed: ClassBinding?
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    func binding(_ host: LuaHost, _ lua: Lua) -> ClassBinding {
+        if let installed { return installed }
+        let c = host.binding(name, lua)
+        installed = c
         return c
     }
 }

@@ -18,12 +18,18 @@ extension ClassBinding {
         let own = lua_topointer(L, -1)
         let methodsRef = makeMethodsTable(host, lua, metatable: own)
         makeSlotTables(lua)
+        slotChangesScene = order.map { properties[$0]?.changesScene == true }
+        // The class itself, unretained: the registry holds it as long as the state lives.
+        let sc = UnsafeMutablePointer<cartlua_SlotClass>.allocate(capacity: 1)
+        sc.initialize(to: cartlua_SlotClass(metatable: own, get: cartluaGetSlot, set: cartluaSetSlot,
+                                            cls: Unmanaged.passUnretained(self).toOpaque()))
+        slotClass = sc
         lua_rawgeti(L, Lua.registry, lua_Integer(methodsRef))
         lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))
-        cartlua_pushindex(L, cartluaDispatch, lua_Integer(host.addBinding(indexBinding(metatable: own))))
+        cartlua_pushindex(L, cartluaDispatch, lua_Integer(host.addBinding(indexBinding(metatable: own))), sc)
         lua.setField(mt, "__index")
         lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))
-        cartlua_pushbinding_with(L, cartluaDispatch, lua_Integer(host.addBinding(newIndexBinding(metatable: own))), 1)
+        cartlua_pushnewindex(L, cartluaDispatch, lua_Integer(host.addBinding(newIndexBinding(metatable: own))), sc)
         lua.setField(mt, "__newindex")
         host.pushFunction(lua) { [describeObject, name] host, lua throws in
             // A userdata already finalized (reachable again through another finalizer) has no object.
@@ -86,15 +92,13 @@ extension ClassBinding {
         namesRef = luaL_ref(lua.L, Lua.registry)
     }
 
-    /// `__index` past the methods table: a property's getter, or the error for a name that is
-    /// neither a property nor a method.
+    /// `__index` past the methods table when the slot path (`get(slot:)`, from C) did not
+    /// serve it: the error for a name that is neither a property nor a method, or for another
+    /// object.
     private func indexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
-        let getters = self.getters
-        return { [self] host, lua throws in
-            // The common case first: a property with a getter, on an object of this class.
+        { [self] host, lua throws in
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
-            if slot > 0, let get = getters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own),
-               get(host, lua, o) {
+            if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own), get(slot: slot, host, lua, o) == 1 {
                 return 1
             }
             let key = lua.string(2) ?? ""
@@ -113,22 +117,14 @@ extension ClassBinding {
         }
     }
 
-    /// `__newindex`: a property's setter (a bad value named as the property's), or the error for
-    /// a name that is no property, a method, or read-only.
+    /// `__newindex` when the slot path (`set(slot:)`, from C) did not serve it: the error for a
+    /// name that is no property, a method, or read-only, or for another object.
     private func newIndexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
-        let setters = self.setters, names = propertyNames
-        let notesChanges = names.map { properties[$0]?.changesScene == true }
-        return { [self] host, lua throws in
-            // The common case first: a settable property of an object of this class.
+        { [self] host, lua throws in
             let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
-            if slot > 0, let set = setters[slot - 1], let o = ClassBinding.instance(lua, 1, metatable: own) {
-                let applied: Bool
-                do { applied = try set(host, lua, o, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
-                    throw BindingError.message("bad value for '\(names[slot - 1])' of \(name): \(error.message)")
-                }
-                guard applied else { throw BindingError.type(lua, 1, expected: name) }
-                if notesChanges[slot - 1] { host.budget.noteSceneChanges() }
-                return 0
+            if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own) {
+                let done = try set(slot: slot, host, lua, o)
+                if done != CARTLUA_NOT_HANDLED { return done }
             }
             guard ClassBinding.instance(lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
             guard let key = lua.string(2) else {
@@ -147,6 +143,28 @@ extension ClassBinding {
             }
             throw BindingError.message("property '\(key)' of \(name) is read-only")
         }
+    }
+
+    /// `obj.name` for the property of slot `slot` (from 1) of `object` (of this class): its
+    /// value pushed, 1; `CARTLUA_NOT_HANDLED` (nothing pushed) when it has no getter.
+    @inline(__always)
+    func get(slot: Int, _ host: LuaHost, _ lua: Lua, _ object: AnyObject) -> Int32 {
+        guard slot <= getters.count, let get = getters[slot - 1], get(host, lua, object) else { return CARTLUA_NOT_HANDLED }
+        return 1
+    }
+
+    /// `obj.name = v` (v at index 3) for the property of slot `slot` of `object`: 0, a bad value
+    /// named as the property's; `CARTLUA_NOT_HANDLED` (nothing done) when it has no setter.
+    @inline(__always)
+    func set(slot: Int, _ host: LuaHost, _ lua: Lua, _ object: AnyObject) throws -> Int32 {
+        guard slot <= setters.count, let set = setters[slot - 1] else { return CARTLUA_NOT_HANDLED }
+        let applied: Bool
+        do { applied = try set(host, lua, object, 3) } catch let limit as InstructionLimitPassed { throw limit } catch {
+            throw BindingError.message("bad value for '\(order[slot - 1])' of \(name): \(error.message)")
+        }
+        guard applied else { throw BindingError.type(lua, 1, expected: name) }
+        if slotChangesScene[slot - 1] { host.budget.noteSceneChanges() }
+        return 0
     }
 }
 

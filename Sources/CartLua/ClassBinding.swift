@@ -81,6 +81,10 @@ final class ClassBinding {
         describeObject = { _ in nil }
     }
 
+    deinit {
+        slotClass?.deallocate()
+    }
+
     /// Records property `name` (replacing one of that name, in its place).
     func declareProperty(_ name: String, _ p: Property, get: AnyGetter?, set: AnySetter?) {
         var p = p
@@ -164,6 +168,12 @@ final class ClassBinding {
     /// Registry ref of the metatable (`install`): a new userdata gets it without its name
     /// being looked up.
     @exclusivity(unchecked) var metatableRef: Int32 = LUA_NOREF
+    /// By slot: whether setting the property changes the scene (`Property.changesScene`), made
+    /// by `install`.
+    @exclusivity(unchecked) var slotChangesScene: [Bool] = []
+    /// What the metatable's `__index` and `__newindex` serve properties by slot with, from C
+    /// (`install`); freed with the class, which outlives the Lua state.
+    var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes

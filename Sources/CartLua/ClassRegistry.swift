@@ -25,9 +25,10 @@ final class ClassRegistry {
 
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
-    /// Their metatables' addresses, which tell a userdata's class: the class name by address
-    /// (one look-up of a pointer per argument checked, not one of a string per class allowed).
-    private var classOfMetatable: [UnsafeRawPointer: String] = [:]
+    /// Their metatables' addresses, which tell a userdata's class, with the class names: a
+    /// handful, searched in a line (hashing the address cost more), written only when a class
+    /// is installed, never during a read, so without run-time exclusivity checks.
+    @exclusivity(unchecked) private var classOfMetatable: [(metatable: UnsafeRawPointer, name: String)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -52,7 +53,7 @@ final class ClassRegistry {
         guard let make = ClassRegistry.makers.first(where: { $0.name == name })?.make else { return nil }
         let c = make()
         classes[name] = c
-        if let mt = c.install(host, lua) { classOfMetatable[mt] = name }
+        if let mt = c.install(host, lua) { classOfMetatable.append((mt, name)) }
         return c
     }
 
@@ -67,7 +68,7 @@ final class ClassRegistry {
         guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
         let mt = lua_topointer(lua.L, -1)
         lua.pop()
-        guard let mt, let name = classOfMetatable[mt], classNames.contains(name),
+        guard let mt, let name = classOfMetatable.first(where: { $0.metatable == mt })?.name, classNames.contains(name),
               let slot = lua_touserdata(lua.L, i),
               let raw = slot.load(as: UnsafeMutableRawPointer?.self)
         else { return nil }

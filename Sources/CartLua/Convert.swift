@@ -78,11 +78,13 @@ extension Lua {
     }
 
     func color(_ i: Int32) throws -> Color {
-        if let s = string(i) {
-            guard let c = Color(hex: s) else {
-                throw Mismatch(message: "colour expected as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"")
+        if type(i) == LUA_TSTRING {
+            var len = 0
+            // Parsed from Lua's bytes: a Swift string only for the message.
+            if let p = lua_tolstring(L, i, &len), let c = Color(hexBytes: UnsafeRawBufferPointer(start: p, count: len)) {
+                return c
             }
-            return c
+            throw Mismatch(message: "colour expected as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(string(i) ?? "")\"")
         }
         guard type(i) == LUA_TTABLE else {
             throw Mismatch(message: "colour expected (\"#RRGGBB\" or {r=, g=, b=, a=}), got \(valueTypeName(i))")

@@ -148,8 +148,16 @@ final class HostBudget {
         guard let layer = object as? Layer else { return }
         var bytes = (layer.name?.utf8.count ?? 0) + (layer.contents?.utf8.count ?? 0)
         if let t = layer as? TextLayer { bytes += (t.string?.utf8.count ?? 0) + t.font.utf8.count }
-        if bytes >= HostBudget.heldTextThreshold { setCharge(for: layer, bytes: bytes) } else { releaseCharge(for: layer) }
+        if bytes >= HostBudget.heldTextThreshold {
+            heldTextCharged = true
+            setCharge(for: layer, bytes: bytes)
+        } else if heldTextCharged {
+            releaseCharge(for: layer)  // none to release until a layer has held a long text
+        }
     }
+
+    /// Whether any layer has been charged for its text (`chargeText`).
+    @exclusivity(unchecked) private var heldTextCharged = false
 
     static let heldTextThreshold = 256
 

@@ -239,6 +239,7 @@ extension LuaHost {
     }
 
     func checkKeyPath(_ lua: Lua, _ i: Int32) throws -> KeyPath {
+        if let k = keyPathNames.index(lua, i) { return LuaHost.keyPaths[k] }
         let s = try lua.checkString(i)
         guard let k = KeyPath(rawValue: s) else {
             var msg = "unknown key path '\(s)'"
@@ -247,6 +248,9 @@ extension LuaHost {
         }
         return k
     }
+
+    /// Every key path, in the order of `keyPathNames`.
+    static let keyPaths = KeyPath.allCases
 
     /// The table `layer:presentation()` returns: the trace's values by name (nil fields are
     /// left out).

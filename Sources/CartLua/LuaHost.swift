@@ -32,6 +32,8 @@ public final class LuaHost: ScriptHost {
     var groupNesting = GroupNesting()
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
+    /// The key paths' names, as `checkKeyPath` finds them.
+    let keyPathNames = InternedNames(LuaHost.keyPaths.map(\.rawValue))
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene

@@ -5,10 +5,42 @@ import CartAnimation
 /// with the binding's id in upvalue 2. Errors come back as a status for the trampoline to raise.
 func cartluaDispatch(_ L: OpaquePointer?) -> Int32 {
     guard let L else { return 0 }
-    let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
-    let host = Unmanaged<LuaHost>.fromOpaque(raw).takeUnretainedValue()
     let id = Int(lua_tointegerx(L, cartlua_upvalueindex(2), nil))
-    return host.invoke(id, Lua(L: L))
+    return LuaHost.running(L).invoke(id, Lua(L: L))
+}
+
+/// A property read by slot (`cartlua_SlotBinding`, shim.h): a class's `__index` comes here for
+/// a property name of its own object, straight from C, with no binding id, no closure of the
+/// metatable's and no look-up left to do.
+func cartluaGetSlot(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ slot: lua_Integer,
+                    _ object: UnsafeMutableRawPointer?) -> Int32 {
+    guard let L, let cls, let object else { return CARTLUA_NOT_HANDLED }
+    return withSlotParts(L, cls, object) { host, c, o in
+        host.guarded(Lua(L: L)) { c.get(slot: Int(slot), host, Lua(L: L), o) }
+    }
+}
+
+/// A property write by slot (`cartlua_SlotBinding`), as `cartluaGetSlot` for `__newindex`.
+func cartluaSetSlot(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ slot: lua_Integer,
+                    _ object: UnsafeMutableRawPointer?) -> Int32 {
+    guard let L, let cls, let object else { return CARTLUA_NOT_HANDLED }
+    return withSlotParts(L, cls, object) { host, c, o in
+        host.guarded(Lua(L: L)) { try c.set(slot: Int(slot), host, Lua(L: L), o) }
+    }
+}
+
+/// The host, the class and the object of a slot binding, borrowed (none retained: the host
+/// and its classes outlive every call from Lua, and the userdata holds the object while its
+/// metamethod runs) — retaining and releasing them was a seventh of a property set.
+@inline(__always)
+private func withSlotParts(_ L: OpaquePointer, _ cls: UnsafeMutableRawPointer, _ object: UnsafeMutableRawPointer,
+                           _ body: (LuaHost, ClassBinding, AnyObject) -> Int32) -> Int32 {
+    let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
+    return Unmanaged<LuaHost>.fromOpaque(raw)._withUnsafeGuaranteedRef { host in
+        Unmanaged<ClassBinding>.fromOpaque(cls)._withUnsafeGuaranteedRef { c in
+            Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef { o in body(host, c, o) }
+        }
+    }
 }
 
 extension LuaHost {
@@ -16,12 +48,26 @@ extension LuaHost {
     /// collect garbage during any allocation).
     static let finalizerID = 0
 
-    /// Runs binding `id` for the thread `lua`, checks the stack balance and turns errors into
-    /// the trampoline's status codes.
+    /// The host of Lua state `L` (kept in the state's extra space).
+    @inline(__always)
+    static func running(_ L: OpaquePointer) -> LuaHost {
+        let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
+        return Unmanaged<LuaHost>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// Runs binding `id` for the thread `lua` (`guarded`).
     func invoke(_ id: Int, _ lua: Lua) -> Int32 {
+        guarded(lua, finalizer: id == LuaHost.finalizerID) { try functions[id](self, lua) }
+    }
+
+    /// Runs `body` as a binding for the thread `lua`: refuses it inside another (but for the
+    /// `finalizer`), checks the stack balance and turns errors into the trampoline's status
+    /// codes. `CARTLUA_NOT_HANDLED` passes through (the body did nothing).
+    @inline(__always)
+    func guarded(_ lua: Lua, finalizer: Bool = false, _ body: () throws -> Int32) -> Int32 {
         let base = lua.top
         let state = self.state
-        if state.bindingDepth > 0 && id != LuaHost.finalizerID {
+        if state.bindingDepth > 0 && !finalizer {
             // Only a Lua finalizer (__gc) can call us while we are inside a binding.
             lua.push("cartlua functions cannot be called from a finalizer (__gc)")
             return CARTLUA_RAISE_MESSAGE
@@ -30,7 +76,8 @@ extension LuaHost {
         defer { state.bindingDepth -= 1 }
         if budget.pendingChangeBytes > 0 { budget.creditTakenChanges() }
         do {
-            let results = try functions[id](self, lua)
+            let results = try body()
+            if results == CARTLUA_NOT_HANDLED { return results }
             // Stack balance: the results on top, and below them nothing the binding pushed
             // (it may have consumed its arguments).
             let top = lua.top

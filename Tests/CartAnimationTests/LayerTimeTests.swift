@@ -36,6 +36,22 @@ struct LayerTimeTests {
         #expect(Hand.near(child.localTime(atAbsolute: 6), 8))
     }
 
+    /// Untimed ancestors pass absolute time through (the quick path of
+    /// `localTime(atAbsolute:)`); a timed one above them still counts.
+    @Test func untimedAncestorsPassTimeThrough() throws {
+        let scene = Scene()
+        let top = scene.makeLayer(name: "top"), mid = scene.makeLayer(name: "mid"), leaf = scene.makeLayer(name: "leaf")
+        try top.addSublayer(mid)
+        try mid.addSublayer(leaf)
+        leaf.beginTime = 1
+        #expect(leaf.localTime(atAbsolute: 6) == 5)
+        top.speed = 2
+        // top: 6·2 = 12; mid: 12; leaf: 12 − 1 = 11.
+        #expect(leaf.localTime(atAbsolute: 6) == 11)
+        mid.timeOffset = 0.5
+        #expect(leaf.localTime(atAbsolute: 6) == 11.5)
+    }
+
     /// §1.1: a 10 s animation on a speed-2 layer under a speed-2 superlayer plays in 2.5 s.
     @Test func speedsMultiplyDownTheTree() throws {
         let scene = Hand.scene()

@@ -59,14 +59,24 @@ public class BasicAnimation: PropertyAnimation {
     }
 
     /// Whether the animation needs the presentation value at the moment it is added.
-    var needsCapturedStart: Bool { fromValue == nil && toValue == nil && byValue == nil }
+    /// Read from the number slots, which say whether each value is set: the values themselves
+    /// are not copied out to be compared with nil (a tenth of an `add` of four animations).
+    var needsCapturedStart: Bool {
+        let n = ends.numbers
+        return n.from.isAbsent && n.to.isAbsent && n.by.isAbsent
+    }
 
     override var startsFromPresentation: Bool { needsCapturedStart }
 
     override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
-        try check(fromValue, field: "fromValue")
-        try check(toValue, field: "toValue")
-        try check(byValue, field: "byValue")
+        // A number (or no value) on a number key path is the right kind: no `Value` copied out
+        // to be checked.
+        let n = ends.numbers
+        if !(keyPath.kind == .number && n.from.fits && n.to.fits && n.by.fits) {
+            try check(fromValue, field: "fromValue")
+            try check(toValue, field: "toValue")
+            try check(byValue, field: "byValue")
+        }
         return try super.prepare(parentDuration: parentDuration, measures: measures)
     }
 
@@ -136,6 +146,11 @@ enum NumberSlot {
         case .number(let x)?: self = .number(x)
         case _?: self = .other
         }
+    }
+
+    var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
     }
 
     /// Absent or a number.

@@ -18,16 +18,25 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); nil for anything else.
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
-        var bytes: [Double] = []
-        var i = 1
-        while i < digits.count {
-            guard let hi = Color.hexValue(digits[i]), let lo = Color.hexValue(digits[i + 1]) else { return nil }
-            bytes.append(Double(hi * 16 + lo) / 255)
-            i += 2
+        var s = hex
+        guard let c = s.withUTF8({ Color(hexBytes: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = c
+    }
+
+    /// `init(hex:)` from the string's UTF-8 bytes (a Lua string's, with no Swift string made).
+    public init?(hexBytes d: UnsafeRawBufferPointer) {
+        guard d.first == UInt8(ascii: "#"), d.count == 7 || d.count == 9 else { return nil }
+        func component(_ i: Int) -> Double? {
+            guard let hi = Color.hexValue(d[i]), let lo = Color.hexValue(d[i + 1]) else { return nil }
+            return Double(hi * 16 + lo) / 255
         }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+        guard let r = component(1), let g = component(3), let b = component(5) else { return nil }
+        var a = 1.0
+        if d.count == 9 {
+            guard let x = component(7) else { return nil }
+            a = x
+        }
+        self.init(red: r, green: g, blue: b, alpha: a)
     }
 
     /// `#RRGGBBAA` with each component rounded to the nearest byte (clamped to 0…255).

@@ -32,6 +32,12 @@ extension Layer {
 
     /// `convertTime(_:from: nil)`: this layer's local time at absolute time `t`.
     public func localTime(atAbsolute t: Double) -> Double {
+        // Ancestors on the absolute clock (the usual tree: the window and its sublayers keep
+        // their own time) pass `t` through unchanged, step by step: no chain to collect
+        // (collecting it was a tenth of an `add`).
+        var a = superlayer
+        while let l = a, l.beginTime == 0, l.speed == 1, l.timeOffset == 0 { a = l.superlayer }
+        if a == nil { return localTime(fromParent: t) }
         let chain = ancestry
         var local = t
         for l in chain.reversed() { local = l.localTime(fromParent: local) }

@@ -186,6 +186,7 @@ public class Layer {
     public func add(_ animation: Animation, forKey key: String?,
                     origin: @autoclosure () -> String = "") throws(AnimationError) -> Animation {
         let copy = animation.copy()
+        let scene = self.scene  // one load of the weak reference, not one per use
         let now = scene?.currentTime ?? 0
         if copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(atAbsolute: now)

@@ -1,0 +1,113 @@
+/*
+ * slots.h — a class's properties by slot, from C (included by shim.h, after the trampoline).
+ *
+ * A class's __index and __newindex find a property's slot in the class's table of names and
+ * check the object's metatable here, then call the class's slot binding once (Swift,
+ * `cartluaGetSlot` / `cartluaSetSlot`); anything else goes to the general binding, which says
+ * what is wrong. Raw access only: nothing here but the bindings can raise.
+ */
+#ifndef CARTLUA_SLOTS_H
+#define CARTLUA_SLOTS_H
+
+/* The slot (1, 2, …) of the name at stack index `key` in the table at `names` (name → integer),
+ * 0 when the key is not there. Raw access: nothing here can raise. */
+static inline lua_Integer cartlua_slot(lua_State *L, int names, int key) {
+    /* Any key may be looked up raw (a names table holds strings only): no type test first. */
+    lua_pushvalue(L, key);
+    lua_Integer slot = lua_rawget(L, names) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : 0;
+    lua_settop(L, -2);
+    return slot;
+}
+
+/* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
+ * NULL (not such a userdata, or one already finalized). */
+static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
+    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
+    const void *own = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    if (own != mt) return NULL;
+    void **slot = (void **)lua_touserdata(L, i);
+    return slot ? *slot : NULL;
+}
+
+/* A property's read or write without the general binding: `cls`'s getter or setter of slot
+ * `slot` (from 1) run on `object` (the userdata's, of the class's own metatable). Returns a
+ * trampoline status, or CARTLUA_NOT_HANDLED with nothing done (no such getter or setter): the
+ * general binding then runs, and says what is wrong in its own words. */
+#define CARTLUA_NOT_HANDLED (-100)
+typedef int (*cartlua_SlotBinding)(lua_State *L, void *cls, lua_Integer slot, void *object);
+
+/* What a class's __index and __newindex need to serve a property by slot, in one light
+ * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
+ * class they take. */
+typedef struct cartlua_SlotClass {
+    const void *metatable;
+    cartlua_SlotBinding get;
+    cartlua_SlotBinding set;
+    void *cls;
+} cartlua_SlotClass;
+
+/* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
+ * name is looked up in the slots table (upvalue `base`, name → slot) and the object checked
+ * against the class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot
+ * binding runs it. Anything else — no such name, not the class's object, no getter or setter —
+ * goes to the general binding (upvalues 1 and 2). */
+static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
+    lua_Integer slot = cartlua_slot(L, LUA_REGISTRYINDEX - base, 2);
+    const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, LUA_REGISTRYINDEX - (base + 1));
+    void *object = slot > 0 ? cartlua_instance(L, 1, sc->metatable) : NULL;
+    cartlua_Limits *limits = object ? cartlua_limits(L) : NULL;
+    if (limits == NULL) return cartlua_trampoline(L);
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);
+    if (status == CARTLUA_NOT_HANDLED) {
+        limits->in_binding = outer;
+        return cartlua_trampoline(L);
+    }
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
+/* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
+ * methods table), without entering Swift; a property goes by slot (upvalues 4 and 5,
+ * cartlua_slot_trampoline); any other key to the binding (the errors for unknown names). Raw
+ * access only: nothing here but the bindings can raise. */
+static inline int cartlua_index_trampoline(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_settop(L, 2);
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, LUA_REGISTRYINDEX - 3) != LUA_TNIL) return 1;
+        lua_settop(L, 2);
+    }
+    return cartlua_slot_trampoline(L, 4, 0);
+}
+
+/* A class's __newindex: a property by slot (upvalues 3 and 4, cartlua_slot_trampoline),
+ * anything else to the binding. */
+static inline int cartlua_newindex_trampoline(lua_State *L) {
+    return cartlua_slot_trampoline(L, 3, 1);
+}
+
+/* Pushes `f` with upvalues binding and id (as cartlua_pushbinding), then the `tables` tables on
+ * top of the stack (popped), then `sc` (which must outlive the state). */
+static inline void cartlua_push_slot_closure(lua_State *L, lua_CFunction f, cartlua_Binding binding, lua_Integer id,
+                                             int tables, cartlua_SlotClass *sc) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_rotate(L, -(tables + 2), 2);
+    lua_pushlightuserdata(L, sc);
+    lua_pushcclosure(L, f, tables + 3);
+}
+
+/* Pushes a class's __index: the methods table (below the top) becomes upvalue 3, the slots
+ * table on top upvalue 4, `sc` upvalue 5. */
+static inline void cartlua_pushindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+    cartlua_push_slot_closure(L, cartlua_index_trampoline, binding, id, 2, sc);
+}
+
+/* Pushes a class's __newindex: the slots table on top becomes upvalue 3, `sc` upvalue 4. */
+static inline void cartlua_pushnewindex(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc) {
+    cartlua_push_slot_closure(L, cartlua_newindex_trampoline, binding, id, 1, sc);
+}
+
+#endif

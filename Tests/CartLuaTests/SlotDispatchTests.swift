@@ -1,0 +1,105 @@
+import CLua
+import CartAnimation
+import Testing
+@testable import CartLua
+
+/// Issue 15, "Bindings without boxing": a property read or write from Lua goes by slot from C
+/// (the class's `__index` and `__newindex` hold its slots table and a `cartlua_SlotClass`), and
+/// option values are read as Lua's bytes; whatever that path does not serve still gets the
+/// general binding's words.
+@Suite struct SlotDispatchTests {
+    /// `__index` (upvalue 5) and `__newindex` (upvalue 4) carry the class's slot bindings, for
+    /// the class's own metatable and the class itself: no binding id, closure or look-up by name.
+    @Test func propertiesAreServedBySlotFromC() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("l = Layer{name = 'probe'}".utf8))
+        let lua = host.lua, L = lua.L
+        let binding = try #require(host.classes["Layer"])
+        _ = cartlua_getmetatable_named(L, "Layer")
+        let mt = lua_topointer(L, -1)
+        for (field, upvalue) in [("__index", Int32(5)), ("__newindex", Int32(4))] {
+            _ = lua.getField(-1, field)
+            #expect(lua_getupvalue(L, -1, upvalue) != nil, "\(field) has no slot class")
+            let sc = try #require(lua_touserdata(L, -1)).assumingMemoryBound(to: cartlua_SlotClass.self).pointee
+            #expect(sc.metatable == mt)
+            #expect(sc.cls == Unmanaged.passUnretained(binding).toOpaque())
+            #expect(sc.get != nil && sc.set != nil)
+            lua.pop(2)
+        }
+        lua.pop()
+    }
+
+    /// Set and read by slot, the values are the model's; a scene-changing property is still
+    /// charged as a scene change.
+    @Test func setsAndReadsBySlotReachTheModel() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("""
+            l = Layer{name = 'probe'}
+            l.opacity = 0.25
+            l.position = {x = 3, y = 4}
+            seen = l.opacity + l.position.x
+            """.utf8))
+        lua_getglobal(host.lua.L, "l")
+        let layer = try #require(host.registry.object(host.lua, -1, classNames: ["Layer"]) as? Layer)
+        host.lua.pop()
+        #expect(layer.opacity == 0.25)
+        #expect(layer.position == Point(x: 3, y: 4))
+        lua_getglobal(host.lua.L, "seen")
+        #expect(host.lua.number(-1) == 3.25)
+        host.lua.pop()
+        let pending = host.budget.pendingChangeBytes
+        try host.runMain(source: Array("l.speed = 2".utf8))
+        #expect(host.budget.pendingChangeBytes > pending)
+    }
+
+    /// What the slot path leaves to the general binding keeps its words: read-only, unknown,
+    /// a method, a bad value, another class's object.
+    @Test func whatTheSlotPathLeavesKeepsItsWords() {
+        #expect(errorOf("Layer{}.superlayer = nil").hasSuffix("property 'superlayer' of Layer is read-only"))
+        #expect(errorOf("Layer{}.opacty = 1").hasSuffix("Layer has no property 'opacty'; did you mean 'opacity'?"))
+        #expect(errorOf("Layer{}.addSublayer = 1").hasSuffix("cannot assign to 'addSublayer': it is a method of Layer"))
+        #expect(errorOf("Layer{}.opacity = 'x'").hasSuffix("bad value for 'opacity' of Layer: number expected, got string"))
+        #expect(errorOf("local x = Layer{}.opacty").hasSuffix("Layer has no property or method 'opacty'; did you mean 'opacity'?"))
+    }
+
+    /// Key paths are found by Lua's interned string in a table made once per state; a misspelt
+    /// one still names the nearest.
+    @Test func namesAreFoundInTheirTables() throws {
+        let (host, _) = makeHost()
+        let lua = host.lua
+        for (k, p) in KeyPath.allCases.enumerated() {
+            lua.push(p.rawValue)
+            #expect(host.keyPathNames.index(lua, -1) == k)
+            lua.pop()
+        }
+        for probe: Any in ["opacty", 1.5] {
+            if let s = probe as? String { lua.push(s) } else { lua.push(1.5) }
+            #expect(host.keyPathNames.index(lua, -1) == nil)
+            lua.pop()
+        }
+        // A table made in another state is not used in this one.
+        let (other, _) = makeHost()
+        other.lua.push("opacity")
+        #expect(host.keyPathNames.index(other.lua, -1) == KeyPath.allCases.firstIndex(of: .opacity))
+        other.lua.pop()
+        let script = """
+            b = BasicAnimation{keyPath = 'opacity', fillMode = 'both', timingFunction = 'easeIn'}
+            mode, tf = b.fillMode, b.timingFunction.name
+            """
+        #expect(printed(script + "\nprint(mode, tf)") == ["both\teaseIn"])
+        #expect(errorOf("BasicAnimation{keyPath = 'opacty'}").hasSuffix("option 'keyPath': unknown key path 'opacty'; did you mean 'opacity'?)"))
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', fillMode = 'forward'}").contains("invalid fillMode 'forward'"))
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', timingFunction = 'easeln'}").contains("unknown timing function 'easeln'"))
+    }
+
+    /// Colours parse from Lua's bytes as `Color(hex:)` parses a string.
+    @Test func coloursParseFromBytesAsFromStrings() {
+        for text in ["#FFC107", "#ffc10780", "#000000", "#12345", "FFC107", "#GG0000", "#FFC1070", ""] {
+            var s = text
+            let fromBytes = s.withUTF8 { Color(hexBytes: UnsafeRawBufferPointer($0)) }
+            #expect(fromBytes == Color(hex: text), "\(text)")
+        }
+        #expect(Color(hex: "#FFC107") != nil)
+        #expect(errorOf("Layer{backgroundColor = '#FFC1'}").hasSuffix("option 'backgroundColor': colour expected as \"#RRGGBB\" or \"#RRGGBBAA\", got \"#FFC1\")"))
+    }
+}
