@@ -138,7 +138,7 @@ public final class Runner {
             try stream.end(at: VirtualClock.seconds(end), reason)
             return (VirtualClock.seconds(end), reason)
         } catch {
-            try? recordChangedLayers()
+            _ = try? recordChangedLayers()
             try? stream.end(at: currentTime, .error)
             throw error
         }
