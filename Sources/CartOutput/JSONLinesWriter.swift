@@ -55,9 +55,7 @@ public final class JSONLinesWriter: TraceWriter {
     /// while its program stays (`SampleLineCache.write(time:plan:to:)`).
     public func writeSample(time: Double, plan: ScenePlan) throws {
         guard plan.lines(at: time) else {
-            var layers: [LayerSample] = []
-            plan.samples(at: time, into: &layers)
-            return try writeSample(time: time, layers: layers)
+            return try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
         }
         if plan !== lastPlan {
             // Another scene's programs are numbered afresh: what the entries stand for is unknown.

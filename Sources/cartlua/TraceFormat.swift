@@ -123,10 +123,7 @@ final class NullWriter: TraceWriter {
     func writeHeader(_ h: TraceHeader) throws {}
     func writeSample(time: Double, layers: [LayerSample]) throws {}
     func writeSample(time: Double, plan: ScenePlan) throws {
-        guard plan.lines(at: time) else {
-            var layers: [LayerSample] = []
-            return plan.samples(at: time, into: &layers)
-        }
+        guard plan.lines(at: time) else { return plan.withSamples(at: time) { _ in } }
         for k in plan.lines.indices where plan.lines[k].kept == 0 { _ = plan.sample(k) }
     }
     func writeEvent(time: Double, event: TraceEvent) throws {}

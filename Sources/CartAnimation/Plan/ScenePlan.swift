@@ -54,6 +54,19 @@ public final class ScenePlan {
         }
     }
 
+    /// Reused by `withSamples(at:_:)`: one array for the run, not one per sample.
+    private var sampleBuffer: [LayerSample] = []
+
+    /// The samples at `t` (`samples(at:into:)`) in a buffer the plan keeps for the next sample.
+    public func withSamples<R>(at t: Double, _ body: ([LayerSample]) throws -> R) rethrows -> R {
+        var buffer = sampleBuffer
+        sampleBuffer = []  // keep the array unique while it is filled
+        buffer.removeAll(keepingCapacity: true)
+        samples(at: t, into: &buffer)
+        defer { sampleBuffer = buffer }
+        return try body(buffer)
+    }
+
     /// Evaluates the window tree at absolute time `t` into `lines`, in sample order, for a
     /// writer that keeps what does not move; false (and `lines` empty) when the window is under
     /// another layer, whose samples only `samples(at:into:)` gives. Where a line's `kept` is 0

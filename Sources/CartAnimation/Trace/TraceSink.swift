@@ -42,9 +42,7 @@ public protocol TraceSink: AnyObject {
 extension TraceSink {
     public func writeHeader(_ header: TraceHeader) throws {}
     public func writeSample(time: Double, plan: ScenePlan) throws {
-        var layers: [LayerSample] = []
-        plan.samples(at: time, into: &layers)
-        try writeSample(time: time, layers: layers)
+        try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
     }
     public var wantsInstants: Bool { false }
     public func writeInstant(time: Double, before: [LayerSample], after: [LayerSample]) throws {}
