@@ -102,15 +102,20 @@ static inline int cartlua_raise_status(lua_State *L, int status) {
  * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
  * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
  * pcall) — or "" when there is none. Neither allocates nor raises. */
+static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar);
 static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
     lua_Debug ar;
     out[0] = '\0';
-    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
-            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
+    if (cartlua_script_frame(L, level, &ar)) snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+}
+
+/* The frame `cartlua_script_place` names, its "Sl" info in `ar` (`ar->source` is the chunk's
+ * own string); 0 when there is none. Neither allocates nor raises. */
+static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar) {
+    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, ar); lvl++) {
+        if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && strncmp(ar->source, "=cartlua", 8) != 0) return 1;
     }
+    return 0;
 }
 
 /* ---- Limits: memory and instructions ------------------------------------------------------
