@@ -20,9 +20,8 @@ public final class ScenePlan {
     var marks: [PlanMark] = []
     /// Local times of the entries at the sample being made.
     var locals: [Double] = []
-    /// The lines of the last `lines(at:)`, and a state whose motion the programs write in turn.
+    /// The lines of the last `lines(at:)`.
     public private(set) var lines: [PlanLine] = []
-    private var scratch = LayerState()
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
     public internal(set) var compiledCount = 0
     /// How many layers have been visited to place them (a count for tests: an appended layer
@@ -80,11 +79,7 @@ public final class ScenePlan {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
-            var motion = SampleMotion.none
-            if p.id != 0 {
-                p.motion(atLocalTime: local, in: &scratch)
-                motion = SampleMotion(scratch)
-            }
+            let motion = p.id != 0 ? p.motion(atLocalTime: local) : SampleMotion.none
             lines.append(PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
                                   motion: motion))
         }
