@@ -102,15 +102,20 @@ static inline int cartlua_raise_status(lua_State *L, int status) {
  * hook: the running function; 1 inside a C function: its caller) into `out` — the first Lua
  * frame with a line that is not one of cartlua's own chunks (the prelude's wrappers, such as
  * pcall) — or "" when there is none. Neither allocates nor raises. */
+static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar);
 static inline void cartlua_script_place(lua_State *L, int level, char *out, size_t size) {
     lua_Debug ar;
     out[0] = '\0';
-    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, &ar); lvl++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && strncmp(ar.source, "=cartlua", 8) != 0) {
-            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
+    if (cartlua_script_frame(L, level, &ar)) snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+}
+
+/* The frame `cartlua_script_place` names, its "Sl" info in `ar` (`ar->source` is the chunk's
+ * own string); 0 when there is none. Neither allocates nor raises. */
+static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar) {
+    for (int lvl = level; lvl < level + 64 && lua_getstack(L, lvl, ar); lvl++) {
+        if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && strncmp(ar->source, "=cartlua", 8) != 0) return 1;
     }
+    return 0;
 }
 
 /* ---- Limits: memory and instructions ------------------------------------------------------
@@ -342,6 +347,34 @@ static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lu
     lua_pushlightuserdata(L, (void *)binding);
     lua_pushinteger(L, id);
     lua_pushcclosure(L, cartlua_trampoline, 2);
+}
+
+/* ---- Finalizer ---------------------------------------------------------------------------- */
+
+/* Lets go of the Swift object of a userdata Lua collects: `object`, whose userdata's share of
+ * the script's memory (`bytes`, its class's) is credited (Swift, `cartluaReleaseObject`). */
+typedef void (*cartlua_Release)(lua_State *L, void *object, lua_Integer bytes);
+
+/* A class's __gc: upvalue 1 the release function, upvalue 2 the class's bytes per object. The
+ * object pointer is cleared first: a userdata reachable again (from another finalizer) has no
+ * object, which the class's functions refuse. Straight to Swift, with no binding around it: a
+ * release frees Swift memory and credits counts, never calls Lua, allocates in it or raises. */
+static inline int cartlua_gc(lua_State *L) {
+    cartlua_Release release = (cartlua_Release)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
+    void **slot = (void **)lua_touserdata(L, 1);
+    if (slot && *slot) {
+        void *object = *slot;
+        *slot = NULL;
+        release(L, object, lua_tointegerx(L, LUA_REGISTRYINDEX - 2, NULL));
+    }
+    return 0;
+}
+
+/* Pushes a class's __gc (`cartlua_gc`) for objects of `bytes` each. */
+static inline void cartlua_pushgc(lua_State *L, cartlua_Release release, lua_Integer bytes) {
+    lua_pushlightuserdata(L, (void *)release);
+    lua_pushinteger(L, bytes);
+    lua_pushcclosure(L, cartlua_gc, 2);
 }
 
 /* ---- Classes' properties by slot --------------------------------------------------------- */

@@ -49,7 +49,8 @@ extension ClassBinding {
             }
             lua.setField(mt, "__eq")
         }
-        host.pushFinalizer(lua)
+        footprint = HostBudget.footprint(ofClass: name)
+        host.pushFinalizer(lua, footprint: footprint)
         lua.setField(mt, "__gc")
         lua.push("locked")
         lua.setField(mt, "__metatable")

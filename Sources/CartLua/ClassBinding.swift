@@ -165,6 +165,9 @@ final class ClassBinding {
     /// making a Swift string or hashing one (that was half of a coin's cost).
     @exclusivity(unchecked) var slotsRef: Int32 = LUA_NOREF
     @exclusivity(unchecked) var namesRef: Int32 = LUA_NOREF
+    /// The Swift bytes behind each userdata of the class (`HostBudget.footprint(ofClass:)`),
+    /// charged as one is made and credited by its `__gc` (`install`).
+    @exclusivity(unchecked) var footprint = 0
     /// Registry ref of the metatable (`install`): a new userdata gets it without its name
     /// being looked up.
     @exclusivity(unchecked) var metatableRef: Int32 = LUA_NOREF

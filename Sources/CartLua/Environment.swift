@@ -7,7 +7,6 @@ import CartAnimation
 /// finds `.lua` modules next to the script only. `math.random` is seeded (fixed unless `--seed`).
 extension LuaHost {
     func installEnvironment() {
-        installFinalizer()
         let lua = self.lua
         let libraries: [(String, lua_CFunction)] = [
             ("_G", luaopen_base), ("string", luaopen_string), ("table", luaopen_table),

@@ -21,14 +21,12 @@ final class HostBudget {
     /// `state.limits`, read at every charge.
     private let limits: UnsafeMutablePointer<cartlua_Limits>
     private let scene: Scene
+    /// Swift memory charged to the script in all; the charges objects hold credit it when freed.
+    private let ledger: ChargeLedger
     // Read or written by many binding calls; never accessed overlapping (no inout access lasts
     // across a call), so Swift's run-time exclusivity checks are off for them.
-    /// Swift memory charged to the script in all, and not yet told to the collector.
-    @exclusivity(unchecked) private var hostBytes = 0
+    /// Swift memory charged and not yet told to the collector.
     @exclusivity(unchecked) private(set) var collectorDebt = 0
-    /// What objects hold beyond their userdata's share, weakly by object.
-    private var objectCharges: [ObjectIdentifier: ObjectCharge] = [:]
-    private var objectChargesAfterSweep = 0
     /// Scene changes the run loop has yet to take, charged until it does.
     @exclusivity(unchecked) private(set) var pendingChangeBytes = 0
 
@@ -37,7 +35,14 @@ final class HostBudget {
     init(state: LuaState, scene: Scene) {
         self.state = state
         limits = state.limits
+        ledger = ChargeLedger(limits: state.limits)
         self.scene = scene
+    }
+
+    deinit {
+        // Objects may outlive the state (attached copies the scene keeps): their charges then
+        // credit nothing.
+        ledger.limits = nil
     }
 
     /// Counts `units` of work as instructions.
@@ -96,7 +101,7 @@ final class HostBudget {
         guard bytes > 0 else { return }
         let l = limits
         l.pointee.memory_used += bytes
-        hostBytes += bytes
+        ledger.hostBytes += bytes
         if l.pointee.memory_used > l.pointee.memory_peak { l.pointee.memory_peak = l.pointee.memory_used }
         if l.pointee.memory_limit != 0 && l.pointee.memory_used > l.pointee.memory_limit && state.bindingDepth > 0 {
             l.pointee.memory_exceeded = 1
@@ -112,32 +117,24 @@ final class HostBudget {
 
     /// Credits `bytes` charged before.
     func credit(_ bytes: Int) {
-        let b = min(max(bytes, 0), hostBytes)
-        limits.pointee.memory_used -= b
-        hostBytes -= b
+        ledger.credit(bytes)
     }
 
     /// Sets what `object` holds beyond its userdata's share (keyframe values, an attached
-    /// animation), replacing its previous charge. Weakly kept: a charge whose object was freed
-    /// without a word is credited at the next sweep. `collectable` as for `charge`.
-    func setCharge(for object: AnyObject, bytes: Int, collectable: Bool = true) {
-        let id = ObjectIdentifier(object)
-        if let old = objectCharges[id], old.object === object { credit(old.bytes) }
-        objectCharges[id] = ObjectCharge(object: object, bytes: bytes)
+    /// animation), replacing its previous charge: the charge is the object's own
+    /// (`hostCharge`), credited when it is replaced or released, or as the object is freed —
+    /// O(1), no table of objects to keep or sweep. `collectable` as for `charge`.
+    func setCharge<T: ChargeHolder>(for object: T, bytes: Int, collectable: Bool = true) {
+        object.hostCharge = nil  // credits the previous one
+        guard bytes > 0 else { return }
+        object.hostCharge = HeldCharge(bytes: bytes, ledger: ledger)
         charge(bytes, collectable: collectable)
-        if objectCharges.count > 2 * objectChargesAfterSweep + 4096 {
-            for (k, c) in objectCharges where c.object == nil {
-                credit(c.bytes)
-                objectCharges.removeValue(forKey: k)
-            }
-            objectChargesAfterSweep = objectCharges.count
-        }
     }
 
     /// Sets the charge of what keyframe animation `a` holds beyond its userdata's share (its
     /// values, key times, timing functions, path), after one of them changed.
     func chargeValues(of a: KeyframeAnimation) {
-        setCharge(for: a, bytes: HostBudget.size(of: a) - HostBudget.footprint(of: a))
+        setCharge(for: a, bytes: HostBudget.size(of: a) - HostBudget.keyframeFootprint)
     }
 
     /// Charges the text a layer holds (its name, contents name, a TextLayer's string and font)
@@ -161,12 +158,22 @@ final class HostBudget {
 
     static let heldTextThreshold = 256
 
-    /// Credits the charge of `object` (its animation ended, its userdata was collected).
-    func releaseCharge(for object: AnyObject) {
-        let id = ObjectIdentifier(object)
-        guard let c = objectCharges[id], c.object === object else { return }
-        credit(c.bytes)
-        objectCharges.removeValue(forKey: id)
+    /// Raises the charge of `object` to `bytes` if it is below (a path that grew): only the
+    /// growth is charged.
+    func raiseCharge<T: ChargeHolder>(for object: T, to bytes: Int) {
+        if let held = object.hostCharge as? HeldCharge {
+            guard bytes > held.bytes else { return }
+            charge(bytes - held.bytes)
+            held.bytes = bytes
+        } else if bytes > 0 {
+            object.hostCharge = HeldCharge(bytes: bytes, ledger: ledger)
+            charge(bytes)
+        }
+    }
+
+    /// Credits the charge of `object` (its animation ended).
+    func releaseCharge<T: ChargeHolder>(for object: T) {
+        object.hostCharge = nil
     }
 
     /// A change the run loop has yet to take (a timing property, the tree, an animation added or
@@ -184,24 +191,26 @@ final class HostBudget {
         pendingChangeBytes = 0
     }
 
-    /// The Swift bytes behind a userdata of `object`'s kind (measured, rounded up).
-    static func footprint(of object: AnyObject) -> Int {
-        switch object {
-        case is Layer: return 0  // Held by the tree as much as by Lua; --max-layers bounds them.
-        case is KeyframeAnimation: return 768
-        case is AnimationGroup: return 512
-        case is Animation: return 896
-        case is PathBox: return 96
-        case is TimerBox: return 64
-        default: return 64
+    /// The Swift bytes behind a userdata of class `name` (measured, rounded up).
+    static func footprint(ofClass name: String) -> Int {
+        switch name {
+        case "Layer", "TextLayer": return 0  // Held by the tree as much as by Lua; --max-layers bounds them.
+        case "KeyframeAnimation": return keyframeFootprint
+        case "AnimationGroup": return groupFootprint
+        case "BasicAnimation", "SpringAnimation", "Animation": return animationFootprint
+        case "Path": return 96
+        default: return 64  // a Timer, a TimingFunction
         }
     }
+
+    static let keyframeFootprint = 768, groupFootprint = 512, animationFootprint = 896
 
     /// The Swift bytes an animation holds, its nested animations included (for attached copies
     /// and keyframe values).
     static func size(of animation: Animation) -> Int {
-        var bytes = footprint(of: animation)
+        var bytes = animationFootprint
         if let k = animation as? KeyframeAnimation {
+            bytes = keyframeFootprint
             bytes += (k.values?.count ?? 0) * MemoryLayout<Value>.stride
             bytes += ((k.keyTimes?.count ?? 0) + (k.tensionValues?.count ?? 0) + (k.continuityValues?.count ?? 0)
                       + (k.biasValues?.count ?? 0)) * 8
@@ -209,6 +218,7 @@ final class HostBudget {
             bytes += (k.path?.elements.count ?? 0) * MemoryLayout<BezierPath.Element>.stride
         }
         if let g = animation as? AnimationGroup {
+            bytes = groupFootprint
             for child in g.animations { bytes += size(of: child) }
         }
         return bytes
@@ -219,8 +229,45 @@ final class HostBudget {
 /// message.
 struct InstructionLimitPassed: Error {}
 
-/// A charge for what an object holds, kept weakly (AnimationGroupBindings' `NestedGroup` too).
-struct ObjectCharge {
-    weak var object: AnyObject?
-    let bytes: Int
+/// An object that holds its own charge (`HostBudget.setCharge`).
+protocol ChargeHolder: AnyObject {
+    var hostCharge: AnyObject? { get set }
+}
+
+extension Layer: ChargeHolder {}
+extension Animation: ChargeHolder {}
+
+/// The Swift bytes charged to a script in all, shared by the budget and the charges objects
+/// hold, so that a charge credits itself whenever its object is freed.
+final class ChargeLedger {
+    /// The state's counts; nil once the budget is gone.
+    @exclusivity(unchecked) var limits: UnsafeMutablePointer<cartlua_Limits>?
+    @exclusivity(unchecked) var hostBytes = 0
+
+    init(limits: UnsafeMutablePointer<cartlua_Limits>) {
+        self.limits = limits
+    }
+
+    /// Credits `bytes` (never more than Swift was charged: Lua's own bytes stay counted).
+    func credit(_ bytes: Int) {
+        let b = min(max(bytes, 0), hostBytes)
+        limits?.pointee.memory_used -= b
+        hostBytes -= b
+    }
+}
+
+/// What an object holds beyond its userdata's share, charged while the object holds it
+/// (`ChargeHolder.hostCharge`).
+final class HeldCharge {
+    var bytes: Int
+    let ledger: ChargeLedger
+
+    init(bytes: Int, ledger: ChargeLedger) {
+        self.bytes = bytes
+        self.ledger = ledger
+    }
+
+    deinit {
+        ledger.credit(bytes)
+    }
 }

@@ -1,4 +1,5 @@
 import CLua
+import Glibc
 
 /// One Lua state and the ways into it: it loads chunks (Chunk.swift, the one loader), calls Lua
 /// under `lua_pcall` with a traceback handler, and maps a failed call to the `ScriptError`
@@ -22,7 +23,7 @@ final class LuaState {
     /// Registry references Swift objects dropped, unreferenced at the next safe point.
     var pendingUnrefs: [Int32] = []
     /// The last place `sharedCallerPosition` found, as bytes and as the String it returned.
-    private var lastCallerPosition: (bytes: [UInt8], text: String)?
+    private var lastCallerPosition: (source: [CChar], line: Int32, text: String)?
     private(set) var isClosed = false
     /// The memory limit in MiB, as its message names it.
     private let memoryLimitMiB: Int
@@ -168,15 +169,17 @@ final class LuaState {
     /// `callerPosition`, sharing one String among calls from the same place: `after` keeps one
     /// per pending call (100,000 in the coin benchmark), and they are nearly all the same few.
     /// The last place is compared by its bytes (no String made for a repeat).
+    /// The last place is known by its chunk's source and line: a repeat formats nothing.
     func sharedCallerPosition(_ lua: Lua) -> String? {
-        cartlua_push_script_place(lua.L, 1)
-        defer { lua.pop() }
-        var len = 0
-        guard let p = lua_tolstring(lua.L, -1, &len), len > 0 else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: p, count: len)
-        if let last = lastCallerPosition, last.bytes.elementsEqual(bytes) { return last.text }
-        let text = String(decoding: bytes, as: UTF8.self)
-        lastCallerPosition = (Array(bytes), text)
+        var ar = lua_Debug()
+        guard cartlua_script_frame(lua.L, 1, &ar) != 0, let source = ar.source else { return nil }
+        if let last = lastCallerPosition, last.line == ar.currentline,
+           last.source.withUnsafeBufferPointer({ strcmp($0.baseAddress!, source) }) == 0 {
+            return last.text
+        }
+        guard let text = callerPosition(lua) else { return nil }
+        let bytes = UnsafeBufferPointer(start: source, count: strlen(source) + 1)
+        lastCallerPosition = (Array(bytes), ar.currentline, text)
         return text
     }
 

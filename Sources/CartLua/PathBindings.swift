@@ -14,11 +14,7 @@ extension LuaHost {
                 var xs: [Double] = []
                 for i in 0..<Int32(params.count) { xs.append(try lua.checkFinite(2 + i)) }
                 box.path.append(make(xs))
-                let bytes = box.path.elements.count * MemoryLayout<BezierPath.Element>.stride
-                if bytes > box.charged {
-                    host.budget.charge(bytes - box.charged)
-                    box.charged = bytes
-                }
+                host.budget.raiseCharge(for: box, to: box.path.elements.count * MemoryLayout<BezierPath.Element>.stride)
                 lua.setTop(1)
                 return 1
             }

@@ -44,10 +44,6 @@ private func withSlotParts(_ L: OpaquePointer, _ cls: UnsafeMutableRawPointer, _
 }
 
 extension LuaHost {
-    /// Id of the finalizer binding: the one binding allowed to run inside another (Lua may
-    /// collect garbage during any allocation).
-    static let finalizerID = 0
-
     /// The host of Lua state `L` (kept in the state's extra space).
     @inline(__always)
     static func running(_ L: OpaquePointer) -> LuaHost {
@@ -57,18 +53,18 @@ extension LuaHost {
 
     /// Runs binding `id` for the thread `lua` (`guarded`).
     func invoke(_ id: Int, _ lua: Lua) -> Int32 {
-        guarded(lua, finalizer: id == LuaHost.finalizerID) { try functions[id](self, lua) }
+        guarded(lua) { try functions[id](self, lua) }
     }
 
-    /// Runs `body` as a binding for the thread `lua`: refuses it inside another (but for the
-    /// `finalizer`), checks the stack balance and turns errors into the trampoline's status
-    /// codes. `CARTLUA_NOT_HANDLED` passes through (the body did nothing).
+    /// Runs `body` as a binding for the thread `lua`: refuses it inside another, checks the stack
+    /// balance and turns errors into the trampoline's status codes. `CARTLUA_NOT_HANDLED` passes through (the body did nothing).
     @inline(__always)
-    func guarded(_ lua: Lua, finalizer: Bool = false, _ body: () throws -> Int32) -> Int32 {
+    func guarded(_ lua: Lua, _ body: () throws -> Int32) -> Int32 {
         let base = lua.top
         let state = self.state
-        if state.bindingDepth > 0 && !finalizer {
-            // Only a Lua finalizer (__gc) can call us while we are inside a binding.
+        if state.bindingDepth > 0 {
+            // Only a Lua finalizer (__gc) could call us while we are inside a binding: cartlua's
+            // own run no binding (`cartlua_gc`), and scripts may not set one.
             lua.push("cartlua functions cannot be called from a finalizer (__gc)")
             return CARTLUA_RAISE_MESSAGE
         }

@@ -2,10 +2,10 @@ import CLua
 import CartAnimation
 
 /// A Bézier path as scripts see it: a mutable object (`p:moveTo(…)` changes it).
-final class PathBox {
+final class PathBox: ChargeHolder {
     var path = BezierPath()
-    /// Bytes of its elements charged to the script (HostBudget.swift).
-    var charged = 0
+    /// Its elements' bytes, charged to the script while it holds them (`HostBudget.raiseCharge`).
+    var hostCharge: AnyObject?
 }
 
 /// A timing function object (`TimingFunction("easeIn")`).
@@ -66,7 +66,7 @@ extension LuaHost {
             lua_rawsetp(lua.L, -2, Unmanaged.passUnretained(object).toOpaque())
             lua.pop()
         }
-        budget.charge(HostBudget.footprint(of: object))
+        budget.charge(binding.footprint)
     }
 
     /// The object of userdata `i` if its metatable is one of `classNames`.
@@ -106,28 +106,20 @@ extension LuaHost {
     /// Every class, installed (`cartlua types`, tests).
     var allClasses: [String: ClassBinding] { registry.all(self, lua) }
 
-    /// The `__gc` binding: releases the userdata's Swift object (id 0, see `finalizerID`).
-    func pushFinalizer(_ lua: Lua) {
-        cartlua_pushbinding(lua.L, cartluaDispatch, lua_Integer(LuaHost.finalizerID))
+    /// Pushes the `__gc` of a class whose objects hold `footprint` bytes each (`cartlua_gc`,
+    /// shim.h): a finalizer is no binding, it runs no Swift but `cartluaReleaseObject`.
+    func pushFinalizer(_ lua: Lua, footprint: Int) {
+        cartlua_pushgc(lua.L, cartluaReleaseObject, lua_Integer(footprint))
     }
+}
 
-    /// Installs the finalizer as binding 0 (must be the first function registered).
-    func installFinalizer() {
-        precondition(functions.isEmpty, "the finalizer must be binding 0")
-        functions.append { host, lua throws in
-            if let slot = lua_touserdata(lua.L, 1), let raw = slot.load(as: UnsafeMutableRawPointer?.self) {
-                slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-                let object = Unmanaged<AnyObject>.fromOpaque(raw)
-                let o = object.takeUnretainedValue()
-                host.budget.credit(HostBudget.footprint(of: o))
-                if let box = o as? PathBox {
-                    host.budget.credit(box.charged)
-                    box.charged = 0
-                }
-                host.budget.releaseCharge(for: o)
-                object.release()
-            }
-            return 0
-        }
-    }
+/// What `__gc` does in Swift (`cartlua_gc`): credits the userdata's share (`footprint`, its
+/// class's) and releases its object. What the object holds beyond that share is charged to the
+/// object itself (`HostBudget.setCharge`), credited as it is freed, here or later. Going
+/// straight from C, not through a binding, was a third of a finalizer's cost (a coin has six).
+func cartluaReleaseObject(_ L: OpaquePointer?, _ object: UnsafeMutableRawPointer?, _ footprint: lua_Integer) {
+    guard let L, let object else { return }
+    let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
+    Unmanaged<LuaHost>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.budget.credit(Int(footprint)) }
+    Unmanaged<AnyObject>.fromOpaque(object).release()
 }

@@ -93,6 +93,29 @@ import Testing
         #expect(state.limits.pointee.memory_used == lua)
     }
 
+    /// A charge is its object's own: credited as the object is freed, at once, with no table of
+    /// objects to look it up in or to sweep (a stale entry there was credited only at the next
+    /// sweep, thousands of charges later).
+    @Test func aChargeIsCreditedAsItsObjectIsFreed() {
+        let state = makeState()
+        let budget = HostBudget(state: state, scene: Scene())
+        let lua = state.limits.pointee.memory_used
+        var box: PathBox? = PathBox()
+        budget.setCharge(for: box!, bytes: 1000)
+        #expect(state.limits.pointee.memory_used == lua + 1000)
+        box = nil
+        #expect(box == nil && state.limits.pointee.memory_used == lua)
+        // A path's charge grows with it, charging only the growth.
+        let path = PathBox()
+        budget.raiseCharge(for: path, to: 100)
+        budget.raiseCharge(for: path, to: 50)
+        #expect(state.limits.pointee.memory_used == lua + 100)
+        budget.raiseCharge(for: path, to: 300)
+        #expect(state.limits.pointee.memory_used == lua + 300)
+        budget.releaseCharge(for: path)
+        #expect(state.limits.pointee.memory_used == lua)
+    }
+
     /// Past the memory limit, only a charge made inside a binding flags it (the trampoline raises
     /// after the binding returns).
     @Test func theMemoryLimitIsFlaggedOnlyInsideABinding() {

@@ -16,6 +16,10 @@ public class Animation {
 
     /// The mark of the layer this copy is attached to, touched when it changes after attaching.
     var planMark: PlanMark?
+    /// Whatever the host that made the object keeps with it and lets go of with it (a sandbox's
+    /// charge for what the object holds, credited as the object is freed); never read here and
+    /// never copied.
+    public var hostCharge: AnyObject?
 
     public init() {}
 

@@ -35,6 +35,9 @@ public class Layer {
     let planMark: PlanMark
     /// This layer's part of the scene's evaluation plan, as last compiled.
     var program: LayerProgram?
+    /// Whatever the host that made the layer keeps with it and lets go of with it (a sandbox's
+    /// charge for a long text it holds, credited as the layer is freed); never read here.
+    public var hostCharge: AnyObject?
 
     init(scene: Scene, serial: Int, name: String?, autoName: String?) {
         self.scene = scene
