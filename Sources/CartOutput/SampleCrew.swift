@@ -18,8 +18,6 @@ public final class SampleCrew {
     private var helper: HelperThread?
     /// Whether the helper thread was started (for tests: not before a sample was large enough).
     var helperStarted: Bool { helper != nil }
-    /// Per thread (0: the caller, 1: the helper), a state the programs write their motion into.
-    let scratch: UnsafeMutablePointer<LayerState>
 
     /// `threads` is clamped to 1…2; the defaults suit a sample of about a thousand coins (a
     /// chunk is some 300 µs of work, against a few µs to wake the helper).
@@ -27,14 +25,10 @@ public final class SampleCrew {
         self.threads = min(max(threads, 1), 2)
         self.chunkLines = max(chunkLines, 1)
         self.minimumLines = max(minimumLines, 0)
-        scratch = .allocate(capacity: 2)
-        scratch.initialize(repeating: LayerState(), count: 2)
     }
 
     deinit {
         helper?.stop()
-        scratch.deinitialize(count: 2)
-        scratch.deallocate()
     }
 
     /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
@@ -43,9 +37,9 @@ public final class SampleCrew {
     public func evaluateMotion(of plan: ScenePlan) {
         let n = plan.lines.count, chunks = chunkCount(n)
         plan.lines.withUnsafeBufferPointer { lines in
-            run(chunks: chunks) { c, thread in
+            run(chunks: chunks) { c, _ in
                 for k in range(ofChunk: c, of: chunks, lines: n) where lines[k].kept != 0 {
-                    _ = plan.motion(ofLine: k, in: &scratch[thread])
+                    _ = plan.motion(ofLine: k)
                 }
             }
         }
@@ -63,7 +57,7 @@ public final class SampleCrew {
     }
 
     /// Runs `body(c, thread)` once for each chunk c in 0..<chunks, on this thread and the helper
-    /// (`thread` 0 or 1: whose `scratch` to use), and returns when all have run. Chunks run
+    /// (`thread` 0 or 1: which one runs it), and returns when all have run. Chunks run
     /// concurrently: `body` may touch only what belongs to its chunk and its thread.
     func run(chunks: Int, _ body: (_ chunk: Int, _ thread: Int) -> Void) {
         guard chunks > 1 else {

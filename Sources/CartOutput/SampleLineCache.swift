@@ -115,21 +115,20 @@ struct SampleLineCache: ~Copyable {
         start.removeAll()
         start.begin("sample", time)
         guard plan.lines.withUnsafeBufferPointer({ prepare($0, plan) }) else {
-            return writeInOrder(plan, scratch: &crew.scratch[0], to: &line)
+            return writeInOrder(plan, to: &line)
         }
         let job = ChunkJob(plan: plan, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
         let chunks = crew.chunkCount(n)
         if chunks == 1 {
-            job.write(0..<n, scratch: &crew.scratch[0], to: &line)
+            job.write(0..<n, to: &line)
         } else {
             while chunkBytes.count < chunks { chunkBytes.append(ChunkBytes()) }
             let chunkBytes = self.chunkBytes
-            // Each chunk writes its own buffer with its thread's scratch state; the entries and
+            // Each chunk writes its own buffer; the entries and
             // the plan are only read until every chunk is done.
-            crew.run(chunks: chunks) { c, thread in
+            crew.run(chunks: chunks) { c, _ in
                 chunkBytes[c].bytes.removeAll()
-                job.write(crew.range(ofChunk: c, of: chunks, lines: n), scratch: &crew.scratch[thread],
-                          to: &chunkBytes[c].bytes)
+                job.write(crew.range(ofChunk: c, of: chunks, lines: n), to: &chunkBytes[c].bytes)
             }
             for c in 0..<chunks { line.append(contentsOf: chunkBytes[c].bytes.bytes) }
         }
@@ -159,7 +158,7 @@ struct SampleLineCache: ~Copyable {
     }
 
     /// The plan's lines one after the other on this thread, each entry used as it comes.
-    private mutating func writeInOrder(_ plan: ScenePlan, scratch: inout LayerState, to line: inout RecordBuffer) {
+    private mutating func writeInOrder(_ plan: ScenePlan, to line: inout RecordBuffer) {
         samples &+= 1
         seenInSample = 0
         plan.lines.withUnsafeBufferPointer { lines in
@@ -170,7 +169,7 @@ struct SampleLineCache: ~Copyable {
                 let e = entries + slot
                 if Self.holds(e, l) {
                     e.pointee.seen = samples
-                    line.append((plan.motion(ofLine: k, in: &scratch), Self.pieces(of: e)), as: SampleLine.Moving())
+                    line.append((plan.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
                 } else {
                     line.append(wholeLine(k, l, plan, slot: slot), as: SampleLine.Moving())
                 }
@@ -211,11 +210,11 @@ struct SampleLineCache: ~Copyable {
         let entries: UnsafeMutablePointer<Entry>
         let start: UnsafeBufferPointer<UInt8>
 
-        func write(_ range: Range<Int>, scratch: inout LayerState, to line: inout RecordBuffer) {
+        func write(_ range: Range<Int>, to line: inout RecordBuffer) {
             for k in range {
                 line.append(contentsOf: start)
                 let s = slots[k]
-                let motion = s >= 0 ? plan.motion(ofLine: k, in: &scratch) : motions[k]
+                let motion = s >= 0 ? plan.motion(ofLine: k) : motions[k]
                 line.append((motion, SampleLineCache.pieces(of: entries + Int(s >= 0 ? s : ~s))),
                             as: SampleLine.Moving())
             }

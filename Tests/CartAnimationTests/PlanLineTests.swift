@@ -2,8 +2,9 @@ import Testing
 @testable import CartAnimation
 
 /// The plan's flat lines (`ScenePlan.lines(at:)`) against its samples: the same layers in the
-/// same order, the motion of a kept line the sample's to the bit, the whole sample of any line
-/// the sample itself; and a line's `kept` and `keptSuper` stand for everything else in it.
+/// same order, the motion of a kept line the sample's (to the bit, but for the transform's parts
+/// where the parts model makes them, `PlanKernelTests.expectSameMotion`), the whole sample of any
+/// line the sample itself; and a line's `kept` and `keptSuper` stand for everything else in it.
 @Suite struct PlanLineTests {
     @Test(arguments: 0..<40) func linesAreTheSamplesMotion(seed: Int) {
         var r = PlanRandom(seed: UInt64(seed))
@@ -24,7 +25,8 @@ import Testing
         for (k, (line, s)) in zip(lines, samples).enumerated() {
             #expect(line.serial == s.serial, sourceLocation: sourceLocation)
             if line.kept != 0 {
-                #expect(line.motion == SampleMotion(s.state), "t=\(t) \(s.name)", sourceLocation: sourceLocation)
+                PlanKernelTests.expectSameMotion(line.motion, SampleMotion(s.state), pacedLength: nil,
+                                                 "t=\(t) \(s.name)", sourceLocation: sourceLocation)
             }
             let whole = plan.sample(k)
             #expect(whole.state == s.state && whole.name == s.name && whole.superlayer == s.superlayer

@@ -32,8 +32,7 @@ import Testing
             #expect(plan.lines(at: t, withMotion: false))
             let counted = plan.lines.count
             crew.evaluateMotion(of: plan)
-            var scratch = LayerState()
-            let shared = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0, in: &scratch) }
+            let shared = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) }
             #expect(plan.lines(at: t))
             #expect(plan.lines.count == counted)
             #expect(shared == plan.lines.filter { $0.kept != 0 }.map(\.motion))

@@ -9,6 +9,10 @@
 /// Each answer is within `PathMeasure.tolerance` of the distance asked, as `PathMeasure`'s; the
 /// two may differ in the last bits (both within the tolerance of the true parameter).
 ///
+/// Where the seed passes the test across a whole interval by a wide margin (`trusted`, checked
+/// once when the table is made) the test is not run per look-up: it would pass, so the answer
+/// is the same seed to the bit, without the Gauss–Legendre integral each test costs.
+///
 /// A class, shared and never changed: evaluating reads it in place (a struct's arrays were
 /// retained and released at every look-up, by the closure `location` hands the measure).
 final class ArcLengthInverse: Sendable {
@@ -20,9 +24,21 @@ final class ArcLengthInverse: Sendable {
     private let nodes: [Double]
     /// Per segment, its length as `PathMeasure.parameter` takes it (the table's last entry).
     private let lengths: [Double]
+    /// Per segment, per interval: the seed's error, measured where a cubic Hermite piece's error
+    /// peaks (a quarter, half and three quarters in), is below the tolerance by `margin`.
+    private let trusted: [Bool]
+    /// How far below the tolerance a trusted interval's measured error lies. The error of a
+    /// Hermite piece is smooth (h⁴ times the fourth derivative of t(s)); where it is not (a cusp,
+    /// where the speed vanishes) the measured error is large and the interval not trusted.
+    static let margin = 64.0
 
-    init(_ measure: PathMeasure) {
-        self.measure = measure
+    private init(_ measure: PathMeasure, coefficients: [Double], nodes: [Double], lengths: [Double],
+                 trusted: [Bool]) {
+        (self.measure, self.coefficients, self.nodes, self.lengths) = (measure, coefficients, nodes, lengths)
+        self.trusted = trusted.isEmpty ? [Bool](repeating: false, count: coefficients.count / 4) : trusted
+    }
+
+    convenience init(_ measure: PathMeasure) {
         let m = ArcLengthInverse.intervals
         var coefficients: [Double] = [], nodes: [Double] = [], lengths: [Double] = []
         coefficients.reserveCapacity(measure.segments.count * m * 4)
@@ -43,9 +59,40 @@ final class ArcLengthInverse: Sendable {
             }
             nodes += ts
         }
-        self.coefficients = coefficients
-        self.nodes = nodes
-        self.lengths = lengths
+        // The table untrusted first, to measure its seeds with.
+        let plain = ArcLengthInverse(measure, coefficients: coefficients, nodes: nodes, lengths: lengths, trusted: [])
+        let trusted = measure.segments.indices.flatMap { i in (0..<m).map { j in plain.trust(segment: i, interval: j) } }
+        self.init(measure, coefficients: coefficients, nodes: nodes, lengths: lengths, trusted: trusted)
+    }
+
+    /// Whether interval `j` of segment `i` is `trusted`: its seeds' errors at u = ¼, ½, ¾.
+    private func trust(segment i: Int, interval j: Int) -> Bool {
+        let total = lengths[i], m = Double(ArcLengthInverse.intervals)
+        let limit = PathMeasure.tolerance(total) / ArcLengthInverse.margin
+        return [0.25, 0.5, 0.75].allSatisfy { u in
+            let distance = total * (Double(j) + u) / m
+            return abs(seedError(segment: i, distance: distance).error) < limit
+        }
+    }
+
+    /// The table's seed at `distance` into segment `i` (inside it) and its error in distance, as
+    /// `parameter(inSegment:atDistance:)` tests it.
+    @inline(__always)
+    private func seedError(segment i: Int, distance: Double) -> (t: Double, error: Double) {
+        let total = lengths[i], m = ArcLengthInverse.intervals
+        let u = distance / total * Double(m)
+        let j = min(Int(u), m - 1), f = u - Double(j)
+        let t0 = nodes[i * (m + 1) + j], s0 = total * Double(j) / Double(m)
+        let t = seed(segment: i, interval: j, f)
+        // The integral from the node (negative back to it when t < t0) is over a short span.
+        return (t, s0 + measure.segments[i].gaussLegendre(t0, t) - distance)
+    }
+
+    /// The Hermite piece of interval `j` of segment `i` at `f` ∈ [0, 1).
+    @inline(__always)
+    private func seed(segment i: Int, interval j: Int, _ f: Double) -> Double {
+        let k = (i * ArcLengthInverse.intervals + j) * 4
+        return coefficients[k] + f * (coefficients[k + 1] + f * (coefficients[k + 2] + f * coefficients[k + 3]))
     }
 
     /// The parameter at `distance` into segment `i`, solved well below the tolerance (the
@@ -81,14 +128,12 @@ final class ArcLengthInverse: Sendable {
         if distance >= total { return 1 }
         let m = ArcLengthInverse.intervals
         let u = distance / total * Double(m)
-        let j = min(Int(u), m - 1), f = u - Double(j)
-        let k = (i * m + j) * 4
-        let t0 = nodes[i * (m + 1) + j], s0 = total * Double(j) / Double(m)
-        let seg = measure.segments[i], tolerance = PathMeasure.tolerance(total)
-        var t = coefficients[k] + f * (coefficients[k + 1] + f * (coefficients[k + 2] + f * coefficients[k + 3]))
-        // The integral from the node (negative back to it when t < t0) is over a short span.
-        var err = s0 + seg.gaussLegendre(t0, t) - distance
+        let j = min(Int(u), m - 1)
+        if trusted[i * m + j] { return seed(segment: i, interval: j, u - Double(j)) }
+        var (t, err) = seedError(segment: i, distance: distance)
+        let tolerance = PathMeasure.tolerance(total)
         if abs(err) < tolerance { return t }
+        let seg = measure.segments[i], t0 = nodes[i * (m + 1) + j], s0 = total * Double(j) / Double(m)
         let speed = seg.derivative(at: t).length
         if speed > 0 {
             t -= err / speed
@@ -96,5 +141,21 @@ final class ArcLengthInverse: Sendable {
             if abs(err) < tolerance, t >= 0, t <= 1 { return t }
         }
         return measure.parameter(inSegment: i, atDistance: distance)
+    }
+
+    /// Whether the look-up at `distance` into segment `i` skips the test (for tests: a trusted
+    /// interval's seed passes it).
+    func skipsTest(inSegment i: Int, atDistance distance: Double) -> Bool {
+        let m = ArcLengthInverse.intervals, u = distance / lengths[i] * Double(m)
+        return distance > 0 && distance < lengths[i] && trusted[i * m + min(Int(u), m - 1)]
+    }
+
+    /// How many intervals are trusted, of how many (for tests).
+    var trustedCount: (trusted: Int, of: Int) { (trusted.filter { $0 }.count, trusted.count) }
+
+    /// The seed at `distance` into segment `i` and whether it passes the test (for tests).
+    func seedPasses(inSegment i: Int, atDistance distance: Double) -> (t: Double, passes: Bool) {
+        let (t, err) = seedError(segment: i, distance: distance)
+        return (t, abs(err) < PathMeasure.tolerance(lengths[i]))
     }
 }

@@ -3,30 +3,41 @@
 /// about it changed (`PlanMark`), read at every sample after. A layer with an animation of a
 /// shape the plan does not specialise keeps `general` and is evaluated by
 /// `Layer.presentation(atLocalTime:)`, the general evaluator, whose rules every step follows.
+///
+/// The fields a sample reads come first, and the steps lie in one allocation (`StepArena`).
+/// Evaluating changes nothing in the program: two threads may evaluate two programs at once.
 final class LayerProgram {
-    /// The layer, for `general` (it owns this program).
-    unowned let layer: Layer
-    let name: String
-    let serial: Int
     let clock: LayerClock
-    /// The model, which every step starts from.
-    let base: LayerState
-    /// Evaluate with the general evaluator.
-    let general: Bool
-    /// Unique in the scene (`PlanBoard.nextProgramNumber`): a layer's name and model are the same
-    /// while it is.
-    let number: Int
     /// `number`, or 0 when the steps change more than `SampleMotion`'s values (or `general`):
     /// a line writer may keep the rest of the line while `id` stays.
     let id: Int
-    /// The steps in order, and each kind's own (`PlanStep`).
+    /// Unique in the scene (`PlanBoard.nextProgramNumber`): a layer's name and model are the same
+    /// while it is.
+    let number: Int
+    let serial: Int
+    /// Evaluate with the general evaluator.
+    let general: Bool
+    /// `motion(atLocalTime:)` runs the steps on a `MotionState` (from `motionBase` and
+    /// `motionParts`), not on a `LayerState`.
+    let partsModel: Bool
+    /// The model's own line values and transform parts.
+    private let motionBase: SampleMotion
+    private let motionParts: TransformParts
+    /// The steps in order, and each kind's own (`PlanStep`), in `arena`.
     private let order: StepList<PlanStep>
     private let groups: StepList<GroupStep>
     private let numbers: StepList<NumberStep>
     private let springs: StepList<SpringStep>
     private let paced: StepList<PacedPathStep>
-    /// The paths of `pacedPath` steps.
+    /// The paths of `pacedPath` steps, and the timing functions' curves (`Easing`).
     private let paths: StepList<ArcLengthInverse>
+    private let curves: StepList<UnitBezier>
+    private let arena: StepArena
+    /// The layer, for `general` (it owns this program).
+    unowned let layer: Layer
+    let name: String
+    /// The model, which every step starts from.
+    let base: LayerState
 
     init(_ layer: Layer) {
         self.layer = layer
@@ -36,21 +47,34 @@ final class LayerProgram {
         base = layer.model
         var compiler = Compiler(model: layer.model, measures: layer.scene?.pathMeasures)
         var ok = true
-        for att in layer.attachments where ok { ok = compiler.add(att.animation) }
+        for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1) }
         general = !ok
         if !ok { compiler = Compiler(model: layer.model, measures: nil) }
-        order = StepList(compiler.order)
-        groups = StepList(compiler.groups)
-        numbers = StepList(compiler.numbers)
-        springs = StepList(compiler.springs)
-        paced = StepList(compiler.paced)
-        paths = StepList(compiler.paths)
+        var arena = StepArena(strides: [StepArena.room(compiler.order), StepArena.room(compiler.groups),
+                                        StepArena.room(compiler.numbers), StepArena.room(compiler.springs),
+                                        StepArena.room(compiler.paced), StepArena.room(compiler.paths),
+                                        StepArena.room(compiler.curves)])
+        order = arena.place(compiler.order)
+        groups = arena.place(compiler.groups)
+        numbers = arena.place(compiler.numbers)
+        springs = arena.place(compiler.springs)
+        paced = arena.place(compiler.paced)
+        paths = arena.place(compiler.paths)
+        curves = arena.place(compiler.curves)
+        self.arena = arena
         number = layer.planMark.board.nextProgramNumber()
         id = ok && compiler.motionOnly ? number : 0
+        motionBase = SampleMotion(layer.model)
+        motionParts = layer.model.transform.parts
+        partsModel = id != 0 && compiler.partsModel
+            && (!compiler.writesParts || MotionState.startsFrom(layer.model.transform))
     }
 
     deinit {
-        order.free(); groups.free(); numbers.free(); springs.free(); paced.free(); paths.free()
+        StepArena.release(order); StepArena.release(groups); StepArena.release(numbers)
+        StepArena.release(springs); StepArena.release(paced); StepArena.release(paths)
+        StepArena.release(curves)
+        arena.free()
     }
 
     /// The presentation state at local time `local` (`Layer.presentation(atLocalTime:)`).
@@ -79,22 +103,54 @@ final class LayerProgram {
         state.turn(by: turn)
     }
 
+    /// `SampleMotion` of `presentation(atLocalTime:)`, for a program with an `id`: run on the
+    /// line's values alone (`MotionState`) where the steps allow, to the trace's 4 decimals
+    /// (`MotionState` says why); else through a state of its own, to the bit.
+    @inline(__always)
+    func motion(atLocalTime local: Double) -> SampleMotion {
+        guard partsModel else {
+            var state = LayerState()
+            motion(atLocalTime: local, in: &state)
+            return SampleMotion(state)
+        }
+        if order.count == 0 { return motionBase }
+        var state = MotionState(base: motionBase, parts: motionParts)
+        var turn: Double?
+        run(0..<order.count, parentTime: local, holdAtEnd: false, state: &state, turn: &turn)
+        return state.motion(base: motionBase)
+    }
+
+    /// How many steps take the timing sample of the step before (for tests).
+    var sharedTimings: Int { (0..<order.count).filter { order[$0].sharesTiming }.count }
+
     /// Runs `range` of the steps at parent time `tp`, as each animation's `apply` would.
-    private func run(_ range: Range<Int>, parentTime tp: Double, holdAtEnd hold: Bool,
-                     state: inout LayerState, turn: inout Double?) {
+    private func run<T: StepTarget>(_ range: Range<Int>, parentTime tp: Double, holdAtEnd hold: Bool,
+                                    state: inout T, turn: inout Double?) {
         var i = range.lowerBound
+        var last: TimingSample?
         while i < range.upperBound {
             let step = order[i], k = Int(step.index)
-            switch step.kind {
-            case .group:
+            if step.kind == .group {
                 let span = groups[k].span
-                if let (time, childHold) = groups[k].childTime(parentTime: tp, holdAtEnd: hold) {
+                if let (time, childHold) = groups[k].childTime(parentTime: tp, holdAtEnd: hold, curves) {
                     run((i + 1)..<(i + 1 + span), parentTime: time, holdAtEnd: childHold, state: &state, turn: &turn)
                 }
-                i += span
-            case .number: numbers[k].apply(parentTime: tp, holdAtEnd: hold, to: &state)
-            case .spring: springs[k].apply(parentTime: tp, holdAtEnd: hold, to: &state)
-            case .pacedPath: paced[k].apply(parentTime: tp, holdAtEnd: hold, paths: paths, to: &state, turn: &turn)
+                i += span + 1
+                continue
+            }
+            let s: TimingSample?
+            switch step.kind {
+            case .number: s = step.sharesTiming ? last : numbers[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+            case .spring: s = step.sharesTiming ? last : springs[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+            default: s = step.sharesTiming ? last : paced[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+            }
+            last = s
+            if let s {
+                switch step.kind {
+                case .number: numbers[k].apply(s, curves, to: &state)
+                case .spring: springs[k].apply(s, to: &state)
+                default: paced[k].apply(s, curves, paths: paths, to: &state, turn: &turn)
+                }
             }
             i += 1
         }
@@ -111,63 +167,96 @@ private struct Compiler {
     var springs: [SpringStep] = []
     var paced: [PacedPathStep] = []
     var paths: [ArcLengthInverse] = []
+    var curves: [UnitBezier] = []
     /// Every step so far writes only `SampleMotion`'s values.
     var motionOnly = true
+    /// Every step so far keeps `MotionState`'s parts model, and whether one writes a part.
+    var partsModel = true
+    var writesParts = false
+    /// The last leaf step's parent (the order index of its group, −1 for none) and timing.
+    private var lastLeaf: (parent: Int, at: Int, timing: TimingPlan)?
 
     init(model: LayerState, measures: PathMeasureCache?) {
         self.model = model
         self.measures = measures
     }
 
-    private mutating func append(_ kind: PlanStep.Kind, _ index: Int) {
-        order.append(PlanStep(kind: kind, index: Int32(index)))
+    /// Appends a leaf step, sharing the previous step's timing sample where that is its sibling
+    /// with the same timing.
+    private mutating func append(_ kind: PlanStep.Kind, _ index: Int, timing: TimingPlan, parent: Int) {
+        let shares = lastLeaf.map { $0.at == order.count - 1 && $0.parent == parent && $0.timing.isSame(as: timing) }
+        lastLeaf = (parent, order.count, timing)
+        order.append(PlanStep(kind: kind, sharesTiming: shares ?? false, index: Int32(index)))
     }
 
-    mutating func add(_ a: Animation) -> Bool {
+    private mutating func easing(_ f: TimingFunction?) -> Easing {
+        guard let f else { return .none }
+        curves.append(f.bezier)
+        return Easing(curve: Int32(curves.count - 1))
+    }
+
+    /// Notes what a number step on `keyPath` means for the line and the parts model.
+    private mutating func note(_ keyPath: KeyPath, additive: Bool, positive: Bool) {
+        motionOnly = motionOnly && keyPath.isMotion
+        partsModel = partsModel && MotionState.takes(keyPath, additive: additive, positive: positive)
+        writesParts = writesParts || MotionState.isPart(keyPath)
+    }
+
+    /// `parent`: the order index of the group `a` is in, −1 for none.
+    mutating func add(_ a: Animation, parent: Int) -> Bool {
         switch a {
         case let g as AnimationGroup:
             let at = order.count, k = groups.count
-            groups.append(GroupStep(timing: g.timing, timingFunction: g.timingFunction, span: 0))
-            append(.group, k)
-            for child in g.animations { guard add(child) else { return false } }
+            groups.append(GroupStep(timing: TimingPlan(g.timing), easing: easing(g.timingFunction), span: 0))
+            order.append(PlanStep(kind: .group, sharesTiming: false, index: Int32(k)))
+            for child in g.animations { guard add(child, parent: at) else { return false } }
             groups[k].span = order.count - at - 1
             return true
         case let s as SpringAnimation:
             guard let (from, to) = s.numberEndpoints(model: model) else { return false }
-            motionOnly = motionOnly && s.keyPath.isMotion
-            springs.append(SpringStep(timing: s.timing, curve: s.curve, keyPath: s.keyPath, additive: s.additive,
-                                      cumulative: s.cumulative, from: from, to: to))
-            append(.spring, springs.count - 1)
+            note(s.keyPath, additive: s.additive, positive: false)
+            springs.append(SpringStep(timing: TimingPlan(s.timing), curve: s.curve, keyPath: s.keyPath,
+                                      additive: s.additive, cumulative: s.cumulative, from: from, to: to))
+            append(.spring, springs.count - 1, timing: springs[springs.count - 1].timing, parent: parent)
             return true
         case let b as BasicAnimation where type(of: b) == BasicAnimation.self:
-            guard let (from, to) = b.numberEndpoints(model: model) else { return false }
-            motionOnly = motionOnly && b.keyPath.isMotion
-            numbers.append(NumberStep(timing: b.timing, timingFunction: b.timingFunction, keyPath: b.keyPath,
-                                      additive: b.additive, from: from, to: to,
-                                      delta: b.cumulative ? Double.subtract(to, from) : nil))
-            append(.number, numbers.count - 1)
-            return true
+            return addNumber(b, parent: parent)
         case let k as KeyframeAnimation:
-            return addPacedPath(k)
+            return addPacedPath(k, parent: parent)
         default:
             // The base classes apply nothing; a subclass from elsewhere goes to the general evaluator.
             return type(of: a) == Animation.self || type(of: a) == PropertyAnimation.self
         }
     }
 
+    private mutating func addNumber(_ b: BasicAnimation, parent: Int) -> Bool {
+        guard let (from, to) = b.numberEndpoints(model: model) else { return false }
+        // Values between two positive ends, by a curve that stays in [0, 1], stay positive.
+        let range = b.timingFunction?.range ?? (min: 0, max: 1)
+        let positive = !b.cumulative && min(from, to) >= 1e-6 && max(from, to) <= 1e6 && range.min >= 0 && range.max <= 1
+        note(b.keyPath, additive: b.additive, positive: positive)
+        numbers.append(NumberStep(timing: TimingPlan(b.timing), easing: easing(b.timingFunction), keyPath: b.keyPath,
+                                  additive: b.additive, cumulative: b.cumulative, from: from, to: to,
+                                  delta: b.cumulative ? Double.subtract(to, from) : 0))
+        append(.number, numbers.count - 1, timing: numbers[numbers.count - 1].timing, parent: parent)
+        return true
+    }
+
     /// A paced path on a point key path, as `KeyframePlan.spot` takes it: two keyframes or more,
     /// measured curves, points.
-    private mutating func addPacedPath(_ k: KeyframeAnimation) -> Bool {
+    private mutating func addPacedPath(_ k: KeyframeAnimation, parent: Int) -> Bool {
         let plan = k.plan
         guard !k.additive, !k.cumulative, plan.isPath, plan.mode == .paced, plan.measure != nil,
               plan.points != nil, plan.frames.count >= 2, let curves = plan.curves,
-              let inverse = measures?.inverse(curves) ?? PathMeasure(segments: curves).map(ArcLengthInverse.init)
+              let inverse = measures?.inverse(curves) ?? PathMeasure(segments: curves).map({ ArcLengthInverse($0) })
         else { return false }
         paths.append(inverse)
         motionOnly = motionOnly && k.keyPath.isMotion
-        paced.append(PacedPathStep(timing: k.timing, timingFunction: k.timingFunction, keyPath: k.keyPath,
+        // The tangent's turn is applied to the matrix (`LayerState.turn(by:)`).
+        partsModel = partsModel && k.rotationMode == nil
+        paced.append(PacedPathStep(timing: TimingPlan(k.timing), easing: easing(k.timingFunction), keyPath: k.keyPath,
                                    rotationMode: k.rotationMode, path: paths.count - 1))
-        append(.pacedPath, paced.count - 1)
+        append(.pacedPath, paced.count - 1, timing: paced[paced.count - 1].timing, parent: parent)
         return true
     }
 }

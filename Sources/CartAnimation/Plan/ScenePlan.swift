@@ -20,9 +20,8 @@ public final class ScenePlan {
     var marks: [PlanMark] = []
     /// Local times of the entries at the sample being made.
     var locals: [Double] = []
-    /// The lines of the last `lines(at:)`, and a state whose motion the programs write in turn.
+    /// The lines of the last `lines(at:)`.
     public private(set) var lines: [PlanLine] = []
-    private var scratch = LayerState()
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
     public internal(set) var compiledCount = 0
     /// How many layers have been visited to place them (a count for tests: an appended layer
@@ -84,21 +83,19 @@ public final class ScenePlan {
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
             var motion = SampleMotion.none
-            if withMotion && p.id != 0 { motion = self.motion(ofLine: k, in: &scratch) }
+            if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
             lines.append(PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
                                   motion: motion))
         }
         return true
     }
 
-    /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0,
-    /// evaluated through `scratch`. It reads the plan and writes only `scratch` (a program with
-    /// an `id` is not `general`: it touches no layer and no shared cache), so two threads may
-    /// evaluate different lines at once, each with its own `scratch`, until the next `lines`.
+    /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0.
+    /// It only reads the plan (a program with an `id` is not `general`: it touches no layer and
+    /// no shared cache), so two threads may evaluate different lines at once until the next `lines`.
     @inline(__always)
-    public func motion(ofLine k: Int, in scratch: inout LayerState) -> SampleMotion {
-        programs[k].motion(atLocalTime: locals[k], in: &scratch)
-        return SampleMotion(scratch)
+    public func motion(ofLine k: Int) -> SampleMotion {
+        programs[k].motion(atLocalTime: locals[k])
     }
 
     /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.

@@ -74,22 +74,10 @@ public struct MediaTiming: Hashable, Sendable {
         sample(elapsed: elapsed(parentTime: tp))
     }
 
-    /// As `sample(parentTime:)`, from an elapsed active time T already computed.
+    /// As `sample(parentTime:)`, from an elapsed active time T already computed (`TimingPlan`
+    /// states the stages).
     public func sample(elapsed: Double) -> TimingSample? {
-        let ad = activeDuration
-        var t = elapsed
-        let phase = Phase(elapsed: t, activeDuration: ad)
-        switch phase {
-        case .before:
-            guard fillMode.fillsBackwards else { return nil }
-            t = 0
-        case .after:
-            guard fillMode.fillsForwards else { return nil }
-            t = ad
-        case .active:
-            t = max(t, 0)  // within the boundary epsilon of the start
-        }
-        return fraction(phaseShifted: t + timeOffset, phase: phase)
+        TimingPlan(self).sample(elapsed: elapsed)
     }
 
     /// `sample(parentTime:)` with the group-end hold: a child whose active window ends exactly
@@ -97,11 +85,7 @@ public struct MediaTiming: Hashable, Sendable {
     /// CA-SEMANTICS §2). The one rule that animations and evaluation plans both apply.
     @inline(__always)
     public func sample(parentTime tp: Double, holdAtEnd: Bool) -> TimingSample? {
-        if let s = sample(parentTime: tp) { return s }
-        guard holdAtEnd else { return nil }
-        let t = elapsed(parentTime: tp), ad = activeDuration
-        guard ad.isFinite, abs(t - ad) <= 1e-9 * max(1, ad) else { return nil }
-        return fraction(phaseShifted: ad + timeOffset, phase: .after)
+        TimingPlan(self).sample(parentTime: tp, holdAtEnd: holdAtEnd)
     }
 
     /// Stage 2 (§1.6): from the phase-shifted time u to the cycle index and fraction.
@@ -114,20 +98,7 @@ public struct MediaTiming: Hashable, Sendable {
     /// The timing function is applied to f afterwards, so a backward half runs the curve in
     /// reverse (an ease-in played back looks like an ease-out) [ASSUME AUTOREV-mirror].
     public func fraction(phaseShifted u: Double, phase: Phase) -> TimingSample {
-        let d = duration
-        let c = cycleDuration
-        guard d > 0 else { return TimingSample(phase: phase, fraction: phase == .before ? 0 : 1, iteration: 0) }
-        // An endless pass never leaves its first cycle.
-        guard c.isFinite else { return TimingSample(phase: phase, fraction: 0, iteration: 0) }
-        var k = (u / c).rounded(.down)
-        var w = u - k * c
-        if w < 0 { w = 0 } else if w > c { w = c }
-        if phase == .after && u > 0 && w == 0 {
-            k -= 1
-            w = c
-        }
-        let local = (autoreverses && w > d) ? c - w : w
-        return TimingSample(phase: phase, fraction: local / d, iteration: k)
+        TimingPlan(self).fraction(phaseShifted: u, phase: phase)
     }
 }
 

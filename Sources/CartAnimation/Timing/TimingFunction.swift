@@ -15,6 +15,9 @@ public struct TimingFunction: Hashable, Sendable {
 
     private let curve: UnitBezier
 
+    /// The solver `evaluate` runs, for evaluation plans to hold without the rest.
+    var bezier: UnitBezier { curve }
+
     /// `functionWithControlPoints(c1x, c1y, c2x, c2y)`.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         self.init(c1x, c1y, c2x, c2y, name: nil)

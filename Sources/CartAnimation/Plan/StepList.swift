@@ -1,0 +1,52 @@
+/// A program's steps of one kind, read in place (`unsafeAddress`), in memory its program's
+/// `StepArena` owns.
+struct StepList<Step>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Step>
+    let count: Int
+
+    fileprivate init(_ steps: [Step], at base: UnsafeMutablePointer<Step>) {
+        count = steps.count
+        self.base = base
+        base.initialize(from: steps, count: count)
+    }
+
+    fileprivate func deinitialize() { base.deinitialize(count: count) }
+
+    subscript(i: Int) -> Step {
+        @inline(__always) unsafeAddress { UnsafePointer(base + i) }
+    }
+}
+
+/// One allocation for all of a program's step lists, one after the other (issue 15: what a
+/// sample reads of a layer lies together, not in six blocks of its own). `place` hands out the
+/// lists in order; `free` deinitialises them (`deinitialize` on each list) and the memory.
+struct StepArena {
+    private let raw: UnsafeMutableRawPointer
+    private let size: Int
+    private var used = 0
+
+    /// Room for lists of `counts` steps of the given strides, each aligned to 16 bytes.
+    init(strides: [(stride: Int, count: Int)]) {
+        size = strides.reduce(0) { $0 + ($1.stride * $1.count + 15) / 16 * 16 }
+        raw = .allocate(byteCount: max(size, 16), alignment: 16)
+    }
+
+    /// The next list, holding `steps`.
+    mutating func place<Step>(_ steps: [Step]) -> StepList<Step> {
+        precondition(MemoryLayout<Step>.alignment <= 16 && used + MemoryLayout<Step>.stride * steps.count <= size)
+        let list = StepList(steps, at: (raw + used).bindMemory(to: Step.self, capacity: steps.count))
+        used += (MemoryLayout<Step>.stride * steps.count + 15) / 16 * 16
+        return list
+    }
+
+    /// The room of `steps` as `init(strides:)` takes it.
+    static func room<Step>(_ steps: [Step]) -> (stride: Int, count: Int) {
+        (MemoryLayout<Step>.stride, steps.count)
+    }
+
+    /// Frees the memory; the lists' steps must have been deinitialised (`release`).
+    func free() { raw.deallocate() }
+
+    /// Deinitialises a list placed here.
+    static func release<Step>(_ list: StepList<Step>) { list.deinitialize() }
+}
