@@ -11,9 +11,19 @@ public final class JSONLinesWriter: TraceWriter {
     private(set) var lines = SampleLineCache()
     /// The plan of the last `writeSample(time:plan:)`, held so that no other takes its place.
     private var lastPlan: ScenePlan?
+    /// Who writes a large sample's lines: this thread alone unless the crew has two.
+    let crew: SampleCrew
 
-    public init(output: ByteOutput) {
+    public init(output: ByteOutput, crew: SampleCrew = SampleCrew()) {
         self.output = output
+        self.crew = crew
+    }
+
+    /// A writer whose line cache is `lines` (tests: one with a small table of serials).
+    init(output: ByteOutput, crew: SampleCrew, lines: consuming SampleLineCache) {
+        self.output = output
+        self.crew = crew
+        self.lines = lines
     }
 
     public func writeHeader(_ h: TraceHeader) throws {
@@ -51,10 +61,11 @@ public final class JSONLinesWriter: TraceWriter {
         try output.write(contentsOf: buffer.bytes)
     }
 
-    /// The lines of the plan's sample, by difference: per layer only its motion is formatted
-    /// while its program stays (`SampleLineCache.write(time:plan:to:)`).
+    /// The lines of the plan's sample, by difference: per layer only its motion is evaluated
+    /// and formatted while its program stays, on both of the crew's threads for a large sample
+    /// (`SampleLineCache.write(time:plan:to:crew:)`).
     public func writeSample(time: Double, plan: ScenePlan) throws {
-        guard plan.lines(at: time) else {
+        guard plan.lines(at: time, withMotion: false) else {
             return try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
         }
         if plan !== lastPlan {
@@ -63,7 +74,7 @@ public final class JSONLinesWriter: TraceWriter {
             lastPlan = plan
         }
         buffer.removeAll()
-        lines.write(time: time, plan: plan, to: &buffer)
+        lines.write(time: time, plan: plan, to: &buffer, crew: crew)
         try output.write(contentsOf: buffer.bytes)
     }
 

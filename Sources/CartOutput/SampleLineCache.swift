@@ -44,24 +44,36 @@ struct SampleLineCache: ~Copyable {
     private var slotOfSerial: UnsafeMutablePointer<Int32>
     private var serialCapacity = 1024
     private var freeSlots: [Int32] = []
-    /// Serials beyond this share slot 0 rather than a table that large.
-    private static let largestSerial = 1 << 22
+    /// Serials beyond this share slot 0 rather than a table that large (smaller in tests).
+    private let largestSerial: Int
     /// Samples written; entries shown in the current one are marked with it.
     private var samples = 0
     /// Entries marked in the current sample, and entries in use (slot 0 excluded).
     private var seenInSample = 0, inUse = 0
     /// Where pieces are rendered before they are copied into their entry.
     private var scratch = RecordBuffer(capacity: 256)
+    /// Per line of the plan's sample being written: its entry's slot, or `~slot` when its motion
+    /// came with its whole sample (`motions`); room for `lineCapacity` lines.
+    private var lineSlots: UnsafeMutablePointer<Int32>
+    private var motions: UnsafeMutablePointer<SampleMotion>
+    private var lineCapacity = 0
+    /// `{"type":"sample","t":…` of the plan's sample being written, which starts each line.
+    private var start = RecordBuffer(capacity: 64)
+    /// Per chunk of a sample shared out (`SampleCrew`), the bytes of its lines.
+    private var chunkBytes: [ChunkBytes] = []
     /// How many times pieces were rendered (for tests).
     private(set) var renders = 0
     /// Entries that hold a serial (for tests).
     var entriesInUse: Int { inUse }
 
-    init() {
+    init(largestSerial: Int = 1 << 22) {
+        self.largestSerial = largestSerial
         entries = .allocate(capacity: entryCapacity)
         entries.initialize(to: Entry())
         slotOfSerial = .allocate(capacity: serialCapacity)
         slotOfSerial.initialize(repeating: 0, count: serialCapacity)
+        lineSlots = .allocate(capacity: 1)
+        motions = .allocate(capacity: 1)
     }
 
     deinit {
@@ -69,6 +81,8 @@ struct SampleLineCache: ~Copyable {
         entries.deinitialize(count: entryCount)
         entries.deallocate()
         slotOfSerial.deallocate()
+        lineSlots.deallocate()
+        motions.deallocate()
     }
 
     /// Appends the sample's lines to `line`: one per layer, in order.
@@ -87,32 +101,124 @@ struct SampleLineCache: ~Copyable {
         if seenInSample < inUse { dropUnseen() }
     }
 
-    /// Appends the lines of `plan`'s last `lines(at:)` to `line`. A line whose `kept` and
-    /// `keptSuper` are its entry's takes the entry's pieces as they are (its model and its
-    /// superlayer's name are the ones they were rendered from) and formats only its motion;
-    /// any other line is written from its whole sample, as `write(time:layers:to:)` does.
-    mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer) {
+    /// Appends the lines of `plan`'s last `lines(at:withMotion: false)` to `line`. A line whose
+    /// `kept` and `keptSuper` are its entry's takes the entry's pieces as they are (its model and
+    /// its superlayer's name are the ones they were rendered from) and only its motion is
+    /// evaluated and formatted, in chunks that `crew` may share between two threads; any other
+    /// line is written from its whole sample, as `write(time:layers:to:)` does, evaluated and
+    /// rendered first on this thread (`prepare`). The bytes are the same however the chunks run.
+    mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer, crew: SampleCrew) {
+        let n = plan.lines.count
+        if lineCapacity < n { growLines(n) }
         samples &+= 1
         seenInSample = 0
-        var start: Range<Int>?
+        start.removeAll()
+        start.begin("sample", time)
+        guard plan.lines.withUnsafeBufferPointer({ prepare($0, plan) }) else {
+            return writeInOrder(plan, to: &line)
+        }
+        let job = ChunkJob(plan: plan, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
+        let chunks = crew.chunkCount(n)
+        if chunks == 1 {
+            job.write(0..<n, to: &line)
+        } else {
+            while chunkBytes.count < chunks { chunkBytes.append(ChunkBytes()) }
+            let chunkBytes = self.chunkBytes
+            // Each chunk writes its own buffer; the entries and
+            // the plan are only read until every chunk is done.
+            crew.run(chunks: chunks) { c, _ in
+                chunkBytes[c].bytes.removeAll()
+                job.write(crew.range(ofChunk: c, of: chunks, lines: n), to: &chunkBytes[c].bytes)
+            }
+            for c in 0..<chunks { line.append(contentsOf: chunkBytes[c].bytes.bytes) }
+        }
+        if seenInSample < inUse { dropUnseen() }
+    }
+
+    /// The part of a plan's sample that stays on the calling thread, in order: each line's entry,
+    /// and each line not kept as its entry holds it (new, changed, or more than motion) evaluated
+    /// whole and rendered — `plan.sample` may reach the general evaluator, whose layers and caches
+    /// only this thread touches. False when a line's entry is another's too (serials beyond the
+    /// table share slot 0): a later line would render over pieces an earlier one is written from.
+    private mutating func prepare(_ lines: UnsafeBufferPointer<PlanLine>, _ plan: ScenePlan) -> Bool {
+        for k in lines.indices {
+            let l = lines.baseAddress! + k
+            let slot = self.slot(l.pointee.serial)
+            let e = entries + slot
+            guard slot != 0, e.pointee.seen != samples else { return false }
+            if Self.holds(e, l) {
+                e.pointee.seen = samples
+                lineSlots[k] = Int32(slot)
+            } else {
+                (motions[k], _) = wholeLine(k, l, plan, slot: slot)
+                lineSlots[k] = ~Int32(slot)
+            }
+        }
+        return true
+    }
+
+    /// The plan's lines one after the other on this thread, each entry used as it comes.
+    private mutating func writeInOrder(_ plan: ScenePlan, to line: inout RecordBuffer) {
+        samples &+= 1
+        seenInSample = 0
         plan.lines.withUnsafeBufferPointer { lines in
             for k in lines.indices {
-                Self.begin(time, &start, &line)
+                line.append(contentsOf: start.bytes)
                 let l = lines.baseAddress! + k
                 let slot = self.slot(l.pointee.serial)
                 let e = entries + slot
-                if l.pointee.kept != 0, e.pointee.rendered, e.pointee.kept == l.pointee.kept,
-                   e.pointee.keptSuper == l.pointee.keptSuper {
+                if Self.holds(e, l) {
                     e.pointee.seen = samples
-                    line.append((l.pointee.motion, Self.pieces(of: e)), as: SampleLine.Moving())
+                    line.append((plan.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
                 } else {
-                    var s = plan.sample(k)
-                    let pieces = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
-                    line.append((SampleMotion(s.state), pieces), as: SampleLine.Moving())
+                    line.append(wholeLine(k, l, plan, slot: slot), as: SampleLine.Moving())
                 }
             }
         }
         if seenInSample < inUse { dropUnseen() }
+    }
+
+    /// Whether entry `e` holds what line `l` keeps, as it was rendered for the same programs.
+    @inline(__always)
+    private static func holds(_ e: UnsafeMutablePointer<Entry>, _ l: UnsafePointer<PlanLine>) -> Bool {
+        l.pointee.kept != 0 && e.pointee.rendered && e.pointee.kept == l.pointee.kept
+            && e.pointee.keptSuper == l.pointee.keptSuper
+    }
+
+    /// Line `k`'s whole sample: its motion, and its pieces rendered again if they changed.
+    private mutating func wholeLine(_ k: Int, _ l: UnsafePointer<PlanLine>, _ plan: ScenePlan,
+                                    slot: Int) -> (motion: SampleMotion, pieces: Pieces) {
+        var s = plan.sample(k)
+        let pieces = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
+        return (SampleMotion(s.state), pieces)
+    }
+
+    private mutating func growLines(_ n: Int) {
+        lineCapacity = max(n, 2 * lineCapacity)
+        lineSlots.deallocate()
+        motions.deallocate()
+        lineSlots = .allocate(capacity: lineCapacity)
+        motions = .allocate(capacity: lineCapacity)
+    }
+
+    /// What a chunk of a plan's sample is written from, on either thread: read only while the
+    /// chunks run (`prepare` made the entries ready before, on the calling thread).
+    private struct ChunkJob {
+        let plan: ScenePlan
+        let slots: UnsafePointer<Int32>
+        let motions: UnsafePointer<SampleMotion>
+        let entries: UnsafeMutablePointer<Entry>
+        let start: UnsafeBufferPointer<UInt8>
+
+        func write(_ range: Range<Int>, to line: inout RecordBuffer) {
+            for k in range {
+                line.append(contentsOf: start)
+                let s = slots[k]
+                let motion = s >= 0 ? plan.motion(ofLine: k) : motions[k]
+                line.append((motion, SampleLineCache.pieces(of: entries + Int(s >= 0 ? s : ~s))),
+                            as: SampleLine.Moving())
+            }
+        }
     }
 
     /// Takes no entry's bytes to stand for any `PlanLine.kept` (the plan changed).
@@ -157,7 +263,7 @@ struct SampleLineCache: ~Copyable {
     /// The slot of `serial`, a fresh one the first time it is seen.
     @inline(__always)
     private mutating func slot(_ serial: Int?) -> Int {
-        guard let serial, serial >= 0, serial <= Self.largestSerial else { return 0 }
+        guard let serial, serial >= 0, serial <= largestSerial else { return 0 }
         if serial < serialCapacity {
             let slot = Int(slotOfSerial[serial])
             if slot != 0 {
@@ -238,4 +344,9 @@ struct SampleLineCache: ~Copyable {
         e.pointee.parts = parts
         e.pointee.rendered = true
     }
+}
+
+/// One chunk's bytes (a class: the chunks' buffers are reached from both threads by index).
+private final class ChunkBytes {
+    var bytes = RecordBuffer(capacity: 1 << 14)
 }

@@ -68,6 +68,13 @@ enum TraceFormat: String, CaseIterable {
         }
     }
 
+    /// Who writes a large sample: both cores where there are two, one thread with
+    /// `CARTLUA_THREADS=1` (the same bytes either way; to compare the time).
+    static func sampleCrew() -> SampleCrew {
+        let asked = ProcessControl.environment("CARTLUA_THREADS").flatMap { Int($0) }
+        return SampleCrew(threads: asked ?? OrderedJobs.processorCount)
+    }
+
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// A writer of this format; `scriptDirectory` is where pictures find PNG contents.
@@ -75,13 +82,13 @@ enum TraceFormat: String, CaseIterable {
         let images = TraceFormat.contentsImages(scriptDirectory: scriptDirectory)
         let writer: TraceWriter = switch self {
         case .text: TextTableWriter(output: output)
-        case .jsonl: JSONLinesWriter(output: output)
+        case .jsonl: JSONLinesWriter(output: output, crew: TraceFormat.sampleCrew())
         case .svg: SVGMotionSheetWriter(output: output)
         case .html: HTMLPlayerWriter(output: output)
         case .png: PNGWriter(output: output)
         case .gif: GIFWriter(output: output)
         case .lottie: LottieWriter(output: output)
-        case .none: NullWriter()
+        case .none: NullWriter(crew: TraceFormat.sampleCrew())
         }
         (writer as? DrawsContentsImages)?.images = images
         return writer
@@ -118,13 +125,19 @@ final class ProgressWriter: TraceWriter {
 }
 
 /// Writes nothing, but evaluates every sample as the JSON Lines writer does (`--format none`
-/// measures evaluation): the plan's lines, and the whole sample of a line with more than motion.
+/// measures evaluation): the plan's lines, and the whole sample of a line with more than motion,
+/// on the crew's threads as that writer's.
 final class NullWriter: TraceWriter {
+    let crew: SampleCrew
+
+    init(crew: SampleCrew = SampleCrew()) { self.crew = crew }
+
     func writeHeader(_ h: TraceHeader) throws {}
     func writeSample(time: Double, layers: [LayerSample]) throws {}
     func writeSample(time: Double, plan: ScenePlan) throws {
-        guard plan.lines(at: time) else { return plan.withSamples(at: time) { _ in } }
+        guard plan.lines(at: time, withMotion: false) else { return plan.withSamples(at: time) { _ in } }
         for k in plan.lines.indices where plan.lines[k].kept == 0 { _ = plan.sample(k) }
+        crew.evaluateMotion(of: plan)
     }
     func writeEvent(time: Double, event: TraceEvent) throws {}
     func writeLog(time: Double, message: String) throws {}

@@ -69,21 +69,33 @@ public final class ScenePlan {
     /// Evaluates the window tree at absolute time `t` into `lines`, in sample order, for a
     /// writer that keeps what does not move; false (and `lines` empty) when the window is under
     /// another layer, whose samples only `samples(at:into:)` gives. Where a line's `kept` is 0
-    /// the whole sample is `sample(_:)`'s.
-    public func lines(at t: Double) -> Bool {
+    /// the whole sample is `sample(_:)`'s. Without `withMotion` the lines' `motion` is left
+    /// `.none` for the writer to ask `motion(ofLine:in:)` where it needs it (from two threads).
+    public func lines(at t: Double, withMotion: Bool = true) -> Bool {
         lines.removeAll(keepingCapacity: true)
         guard scene.window.superlayer == nil else { return false }
         refresh()
         lines.reserveCapacity(programs.count)
+        // Local times in sample order on this thread: a sublayer's reads its superlayer's, which
+        // precedes it.
         for k in programs.indices {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
-            let motion = p.id != 0 ? p.motion(atLocalTime: local) : SampleMotion.none
+            var motion = SampleMotion.none
+            if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
             lines.append(PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
                                   motion: motion))
         }
         return true
+    }
+
+    /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0.
+    /// It only reads the plan (a program with an `id` is not `general`: it touches no layer and
+    /// no shared cache), so two threads may evaluate different lines at once until the next `lines`.
+    @inline(__always)
+    public func motion(ofLine k: Int) -> SampleMotion {
+        programs[k].motion(atLocalTime: locals[k])
     }
 
     /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.
