@@ -68,6 +68,8 @@ final class ArcLengthInverse: Sendable {
     /// Whether interval `j` of segment `i` is `trusted`: its seeds' errors at u = ¼, ½, ¾.
     private func trust(segment i: Int, interval j: Int) -> Bool {
         let total = lengths[i], m = Double(ArcLengthInverse.intervals)
+        // A segment of no length has no seed to measure (`parameter` answers it before the table).
+        guard total > 0 else { return false }
         let limit = PathMeasure.tolerance(total) / ArcLengthInverse.margin
         return [0.25, 0.5, 0.75].allSatisfy { u in
             let distance = total * (Double(j) + u) / m
