@@ -7,8 +7,8 @@ import Glibc
 /// took which chunk. A sample of fewer than `minimumLines` lines stays on the calling thread, and
 /// the helper starts with the first sample that is large enough (small scripts never start it).
 ///
-/// `threads: 1` keeps every sample on the calling thread (the command-line tool's
-/// `CARTLUA_THREADS=1`), running the same chunks in the same order.
+/// `threads: 1` keeps every sample on the calling thread (the command-line tool's default;
+/// `CARTLUA_THREADS=2` asks for two), running the same chunks in the same order.
 public final class SampleCrew {
     /// 1 (the calling thread alone) or 2 (and the helper).
     public let threads: Int
@@ -19,8 +19,8 @@ public final class SampleCrew {
     /// Whether the helper thread was started (for tests: not before a sample was large enough).
     var helperStarted: Bool { helper != nil }
 
-    /// `threads` is clamped to 1…2; the defaults suit a sample of about a thousand coins (a
-    /// chunk is some 300 µs of work, against a few µs to wake the helper).
+    /// `threads` is clamped to 1…2; a chunk of 64 coins' lines is some 100 k instructions of
+    /// work, against a few µs to wake the helper.
     public init(threads: Int = 1, chunkLines: Int = 64, minimumLines: Int = 256) {
         self.threads = min(max(threads, 1), 2)
         self.chunkLines = max(chunkLines, 1)
