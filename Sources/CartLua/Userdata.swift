@@ -115,8 +115,8 @@ extension LuaHost {
 
 /// What `__gc` does in Swift (`cartlua_gc`): credits the userdata's share (`footprint`, its
 /// class's) and releases its object. What the object holds beyond that share is charged to the
-/// object itself (`HostBudget.setCharge`), credited as it is freed, here or later. Going
-/// straight from C, not through a binding, was a third of a finalizer's cost (a coin has six).
+/// object itself (`HostBudget.setCharge`), credited as it is freed, here or later. It goes
+/// straight from C, not through a binding's dispatch: a coin has six finalizers.
 func cartluaReleaseObject(_ L: OpaquePointer?, _ object: UnsafeMutableRawPointer?, _ footprint: lua_Integer) {
     guard let L, let object else { return }
     let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
