@@ -70,7 +70,7 @@ public final class ScenePlan {
     /// writer that keeps what does not move; false (and `lines` empty) when the window is under
     /// another layer, whose samples only `samples(at:into:)` gives. Where a line's `kept` is 0
     /// the whole sample is `sample(_:)`'s. Without `withMotion` the lines' `motion` is left
-    /// `.none` for the writer to ask `motion(ofLine:in:)` where it needs it (from two threads).
+    /// `.none` for the writer to ask `motion(ofLine:)` where it needs it (from two threads).
     public func lines(at t: Double, withMotion: Bool = true) -> Bool {
         lines.removeAll(keepingCapacity: true)
         guard scene.window.superlayer == nil else { return false }
