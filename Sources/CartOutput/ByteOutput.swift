@@ -7,6 +7,12 @@ public protocol ByteOutput: AnyObject {
     func write(contentsOf bytes: UnsafeBufferPointer<UInt8>) throws
 }
 
+/// An output's failure that tells the virtual time of the record it could not write (the time
+/// the run had reached, unless a writer that writes a record late says which it was).
+public protocol TimedOutputError: Error {
+    var time: Double? { get set }
+}
+
 extension ByteOutput {
     public func write(contentsOf bytes: UnsafeBufferPointer<UInt8>) throws {
         try write(Array(bytes))

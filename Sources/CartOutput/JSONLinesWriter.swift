@@ -11,8 +11,20 @@ public final class JSONLinesWriter: TraceWriter {
     private(set) var lines = SampleLineCache()
     /// The plan of the last `writeSample(time:plan:)`, held so that no other takes its place.
     private var lastPlan: ScenePlan?
-    /// Who writes a large sample's lines: this thread alone unless the crew has two.
+    /// Who writes a sample's kept lines: this thread, or the crew's helper behind it.
     let crew: SampleCrew
+    /// Under a crew that writes `behind`: the kept lines of the last sample, written by the
+    /// helper, and the records made since (events, log lines), held to follow them in order.
+    private let behindBytes = BehindBytes()
+    private var held = RecordBuffer()
+    /// Whether the helper has a sample whose bytes are not yet written out (`drain`), and its time.
+    private var pending = false
+    private var pendingTime = 0.0
+
+    deinit {
+        // The helper reads the line cache, which goes with the writer.
+        if pending { crew.waitBehind() }
+    }
 
     public init(output: ByteOutput, crew: SampleCrew = SampleCrew()) {
         self.output = output
@@ -56,15 +68,17 @@ public final class JSONLinesWriter: TraceWriter {
     /// One line per layer: its kept pieces copied (`SampleLineCache`) around the numbers that
     /// move, and the time formatted once for all of the layers.
     public func writeSample(time: Double, layers: [LayerSample]) throws {
+        try drain()
         buffer.removeAll()
         lines.write(time: time, layers: layers, to: &buffer)
         try output.write(contentsOf: buffer.bytes)
     }
 
     /// The lines of the plan's sample, by difference: per layer only its motion is evaluated
-    /// and formatted while its program stays, on both of the crew's threads for a large sample
-    /// (`SampleLineCache.write(time:plan:to:crew:)`).
+    /// and formatted while its program stays (`SampleLineCache.write(time:plan:to:)`); under a
+    /// crew of two, on the helper, behind the script's work up to the next record (`drain`).
     public func writeSample(time: Double, plan: ScenePlan) throws {
+        try drain()
         guard plan.lines(at: time, withMotion: false) else {
             return try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
         }
@@ -74,8 +88,38 @@ public final class JSONLinesWriter: TraceWriter {
             lastPlan = plan
         }
         buffer.removeAll()
-        lines.write(time: time, plan: plan, to: &buffer, crew: crew)
-        try output.write(contentsOf: buffer.bytes)
+        guard crew.behind(plan.lines.count) else {
+            lines.write(time: time, plan: plan, to: &buffer)
+            return try output.write(contentsOf: buffer.bytes)
+        }
+        guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
+            return try output.write(contentsOf: buffer.bytes)
+        }
+        let bytes = behindBytes
+        crew.runBehind(lines: job.count) {
+            bytes.bytes.removeAll()
+            job.write(to: &bytes.bytes)
+        }
+        (pending, pendingTime) = (true, time)
+        // Another reader of the plan (a second writer, an instant's presentation) waits too.
+        plan.settle { [crew] in crew.waitBehind() }
+    }
+
+    /// Writes out the sample the helper was writing, once it is done, and the records held
+    /// behind it: before anything else is written, and at the end.
+    private func drain() throws {
+        guard pending else { return }
+        crew.waitBehind()
+        pending = false
+        defer { held.removeAll() }
+        do {
+            try output.write(contentsOf: behindBytes.bytes.bytes)
+        } catch var e as any TimedOutputError {
+            // Written late, failed at its own time: the sample's, not the record's after it.
+            if e.time == nil { e.time = pendingTime }
+            throw e
+        }
+        if held.count > 0 { try output.write(contentsOf: held.bytes) }
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
@@ -106,6 +150,7 @@ public final class JSONLinesWriter: TraceWriter {
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
+        try drain()
         try emit { line in
             line.begin("end", time)
             line.key("reason"); line.append(string: reason.rawValue)
@@ -115,6 +160,7 @@ public final class JSONLinesWriter: TraceWriter {
 
     /// Builds records into the reused buffer and hands them to the output in one write.
     private func emit(_ build: (inout RecordBuffer) -> Void) throws {
+        if pending { return build(&held) }
         buffer.removeAll()
         build(&buffer)
         try output.write(contentsOf: buffer.bytes)

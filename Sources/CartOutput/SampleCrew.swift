@@ -1,29 +1,33 @@
 import CartAnimation
 import Glibc
 
-/// Both cores on a sample (issue 15): the calling thread and one helper thread take chunks of a
-/// large sample's lines in turn, each evaluating and formatting its chunk into the chunk's own
-/// buffer; the caller then writes the chunks in order, so the bytes are the same whichever thread
-/// took which chunk. A sample of fewer than `minimumLines` lines stays on the calling thread, and
-/// the helper starts with the first sample that is large enough (small scripts never start it).
+/// Both cores on a run (issue 15): a sample's kept lines — the motion of every line whose
+/// program stays, evaluated and formatted — are written by a helper thread *behind* the caller,
+/// which goes on with the script's work up to the next sample (its delayed calls, delegates,
+/// new layers and animations) meanwhile. What the writer makes in between (events, log lines)
+/// is held and written after that sample's bytes, so the trace is the same bytes, in the same
+/// order, as on one thread.
 ///
-/// `threads: 1` keeps every sample on the calling thread (the command-line tool's default;
-/// `CARTLUA_THREADS=2` asks for two), running the same chunks in the same order.
+/// The helper reads only what `ScenePlan` and `SampleLineCache` leave as they are until the
+/// next sample: the programs (which read no layer), the local times, the rendered entries.
+/// The script's work changes the scene, never the plan: the plan is brought up to date at the
+/// next sample, which first waits for the helper (`ScenePlan.settle`).
+///
+/// `threads: 1` (the default) does it all on the calling thread, in the same order; so does a
+/// sample of fewer than `minimumLines` lines, so small scripts never start the helper.
 public final class SampleCrew {
     /// 1 (the calling thread alone) or 2 (and the helper).
     public let threads: Int
-    /// Lines per chunk, and the fewest lines of a sample that is shared out.
-    public let chunkLines: Int
+    /// The fewest lines of a sample that goes behind.
     public let minimumLines: Int
     private var helper: HelperThread?
     /// Whether the helper thread was started (for tests: not before a sample was large enough).
     var helperStarted: Bool { helper != nil }
 
-    /// `threads` is clamped to 1…2; a chunk of 64 coins' lines is some 100 k instructions of
-    /// work, against a few µs to wake the helper.
-    public init(threads: Int = 1, chunkLines: Int = 64, minimumLines: Int = 256) {
+    /// `threads` is clamped to 1…2. Handing a sample over and waiting for it costs a few µs
+    /// (two futex calls); 64 coins' lines are some 100 k instructions of work.
+    public init(threads: Int = 1, minimumLines: Int = 64) {
         self.threads = min(max(threads, 1), 2)
-        self.chunkLines = max(chunkLines, 1)
         self.minimumLines = max(minimumLines, 0)
     }
 
@@ -31,57 +35,44 @@ public final class SampleCrew {
         helper?.stop()
     }
 
+    /// Whether a sample of `lines` lines goes to the helper.
+    func behind(_ lines: Int) -> Bool { threads == 2 && lines >= minimumLines }
+
+    /// Runs `job`, the work on a sample of `lines` lines, on the helper thread (started on
+    /// first use) and returns at once — or runs it here when the sample does not go `behind`.
+    /// The caller must `waitBehind()` before it touches anything `job` reads or writes.
+    func runBehind(lines: Int, _ job: @escaping () -> Void) {
+        guard behind(lines) else { return job() }
+        let thread = helper ?? HelperThread()
+        helper = thread
+        thread.submit(job)
+    }
+
+    /// Returns once the job `runBehind` handed over has run (at once when there is none).
+    func waitBehind() {
+        helper?.wait()
+    }
+
     /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
-    /// `kept` is not 0, in the chunks the JSON Lines writer would write, and keeps none of it:
-    /// the writer's evaluation without its formatting (`--format none`).
+    /// `kept` is not 0 and keeps none of it — the JSON Lines writer's evaluation without its
+    /// formatting (`--format none`) — behind the caller, as the writer would.
     public func evaluateMotion(of plan: ScenePlan) {
-        let n = plan.lines.count, chunks = chunkCount(n)
-        plan.lines.withUnsafeBufferPointer { lines in
-            run(chunks: chunks) { c, _ in
-                for k in range(ofChunk: c, of: chunks, lines: n) where lines[k].kept != 0 {
-                    _ = plan.motion(ofLine: k)
-                }
-            }
+        let lines = plan.lines
+        runBehind(lines: lines.count) {
+            for k in lines.indices where lines[k].kept != 0 { _ = plan.motion(ofLine: k) }
         }
-    }
-
-    /// How many chunks a sample of `lines` lines is cut into: 1 when it is not shared out.
-    func chunkCount(_ lines: Int) -> Int {
-        guard threads > 1, lines >= minimumLines, lines > chunkLines else { return 1 }
-        return (lines + chunkLines - 1) / chunkLines
-    }
-
-    /// The lines of chunk `c` of `chunks` (a sample of `lines` lines).
-    func range(ofChunk c: Int, of chunks: Int, lines: Int) -> Range<Int> {
-        chunks == 1 ? 0..<lines : (c * chunkLines)..<min((c + 1) * chunkLines, lines)
-    }
-
-    /// Runs `body(c, thread)` once for each chunk c in 0..<chunks, on this thread and the helper
-    /// (`thread` 0 or 1: which one runs it), and returns when all have run. Chunks run
-    /// concurrently: `body` may touch only what belongs to its chunk and its thread.
-    func run(chunks: Int, _ body: (_ chunk: Int, _ thread: Int) -> Void) {
-        guard chunks > 1 else {
-            if chunks == 1 { body(0, 0) }
-            return
-        }
-        let helper = self.helper ?? HelperThread()
-        self.helper = helper
-        helper.share(chunks, body)
+        if behind(lines.count) { plan.settle { [self] in waitBehind() } }
     }
 }
 
-/// The persistent helper: it sleeps until `share` hands out chunks, takes them (as does the
-/// caller) from one counter under a mutex, and sleeps again once none is left. The caller
-/// waits only for chunks the helper took: a helper that wakes late finds nothing to do.
+/// The helper: one job at a time, handed over and waited for under one mutex.
 private final class HelperThread: @unchecked Sendable {
-    // Every field below is read and written under `mutex` only, except `job`'s closure, which
-    // is called outside it but only between `share` setting it and `share` seeing every chunk
-    // finished (the closure's captures outlive that).
+    // Every field is read and written under `mutex` only; the job runs outside it, between
+    // `submit` and the `busy = false` that `wait` waits for.
     private var mutex = pthread_mutex_t()
     private var wake = pthread_cond_t(), finished = pthread_cond_t()
-    private var job: ((Int, Int) -> Void)?
-    private var next = 0, count = 0, done = 0
-    private var stopping = false
+    private var job: (() -> Void)?
+    private var busy = false, stopping = false
     private var thread = pthread_t()
 
     init() {
@@ -104,50 +95,43 @@ private final class HelperThread: @unchecked Sendable {
         pthread_mutex_destroy(&mutex)
     }
 
-    /// Ends the thread (it holds the helper until then) and waits for it.
+    /// Hands `job` over, once the previous one has run.
+    func submit(_ job: @escaping () -> Void) {
+        pthread_mutex_lock(&mutex)
+        while busy { pthread_cond_wait(&finished, &mutex) }
+        (self.job, busy) = (job, true)
+        pthread_cond_signal(&wake)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    func wait() {
+        pthread_mutex_lock(&mutex)
+        while busy { pthread_cond_wait(&finished, &mutex) }
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Ends the thread once its job has run (it holds the helper until then), and waits for it.
     func stop() {
         pthread_mutex_lock(&mutex)
+        while busy { pthread_cond_wait(&finished, &mutex) }
         stopping = true
         pthread_cond_signal(&wake)
         pthread_mutex_unlock(&mutex)
         pthread_join(thread, nil)
     }
 
-    func share(_ chunks: Int, _ body: (Int, Int) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            pthread_mutex_lock(&mutex)
-            (job, next, count, done) = (body, 0, chunks, 0)
-            pthread_cond_signal(&wake)
-            while next < count {
-                let c = next
-                next += 1
-                pthread_mutex_unlock(&mutex)
-                body(c, 0)
-                pthread_mutex_lock(&mutex)
-                done += 1
-            }
-            while done < count { pthread_cond_wait(&finished, &mutex) }
-            job = nil
-            pthread_mutex_unlock(&mutex)
-        }
-    }
-
     private func loop() {
         pthread_mutex_lock(&mutex)
         while true {
-            while !stopping && (job == nil || next >= count) { pthread_cond_wait(&wake, &mutex) }
+            while !stopping && job == nil { pthread_cond_wait(&wake, &mutex) }
             if stopping { break }
-            let c = next
-            next += 1
-            do {
-                // The copy goes before the mutex is taken again: `share` returns only after that.
-                let body = job!
-                pthread_mutex_unlock(&mutex)
-                body(c, 1)
-            }
+            let run = job!
+            job = nil
+            pthread_mutex_unlock(&mutex)
+            run()
             pthread_mutex_lock(&mutex)
-            done += 1
-            if done == count { pthread_cond_signal(&finished) }
+            busy = false
+            pthread_cond_broadcast(&finished)
         }
         pthread_mutex_unlock(&mutex)
     }

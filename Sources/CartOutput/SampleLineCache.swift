@@ -19,7 +19,7 @@ struct SampleLineCache: ~Copyable {
         let tail: UnsafeBufferPointer<UInt8>
     }
 
-    private struct Entry {
+    fileprivate struct Entry {
         var serial: Int?
         /// What the bytes were rendered from; meaningful once `rendered`.
         var parts: SampleLine.Parts
@@ -59,8 +59,6 @@ struct SampleLineCache: ~Copyable {
     private var lineCapacity = 0
     /// `{"type":"sample","t":…` of the plan's sample being written, which starts each line.
     private var start = RecordBuffer(capacity: 64)
-    /// Per chunk of a sample shared out (`SampleCrew`), the bytes of its lines.
-    private var chunkBytes: [ChunkBytes] = []
     /// How many times pieces were rendered (for tests).
     private(set) var renders = 0
     /// Entries that hold a serial (for tests).
@@ -104,10 +102,19 @@ struct SampleLineCache: ~Copyable {
     /// Appends the lines of `plan`'s last `lines(at:withMotion: false)` to `line`. A line whose
     /// `kept` and `keptSuper` are its entry's takes the entry's pieces as they are (its model and
     /// its superlayer's name are the ones they were rendered from) and only its motion is
-    /// evaluated and formatted, in chunks that `crew` may share between two threads; any other
-    /// line is written from its whole sample, as `write(time:layers:to:)` does, evaluated and
-    /// rendered first on this thread (`prepare`). The bytes are the same however the chunks run.
-    mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer, crew: SampleCrew) {
+    /// evaluated and formatted (`ChunkJob`, which a writer may run on another thread: `begin`);
+    /// any other line is written from its whole sample, as `write(time:layers:to:)` does,
+    /// evaluated and rendered first (`prepare`). The bytes are the same whichever thread runs the job.
+    mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer) {
+        begin(time: time, plan: plan, orWriteTo: &line)?.write(to: &line)
+    }
+
+    /// The calling thread's part of the lines of `plan`'s last `lines(at:withMotion: false)`
+    /// (`prepare`), and what writes the rest: the kept lines' motion, evaluated and formatted
+    /// from what the job reads (the plan, this cache's entries), which stays as it is until the
+    /// next sample begins. Nil when the lines had to go in order on this thread, written to
+    /// `line` already.
+    mutating func begin(time: Double, plan: ScenePlan, orWriteTo line: inout RecordBuffer) -> ChunkJob? {
         let n = plan.lines.count
         if lineCapacity < n { growLines(n) }
         samples &+= 1
@@ -115,24 +122,12 @@ struct SampleLineCache: ~Copyable {
         start.removeAll()
         start.begin("sample", time)
         guard plan.lines.withUnsafeBufferPointer({ prepare($0, plan) }) else {
-            return writeInOrder(plan, to: &line)
+            writeInOrder(plan, to: &line)
+            return nil
         }
-        let job = ChunkJob(plan: plan, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
-        let chunks = crew.chunkCount(n)
-        if chunks == 1 {
-            job.write(0..<n, to: &line)
-        } else {
-            while chunkBytes.count < chunks { chunkBytes.append(ChunkBytes()) }
-            let chunkBytes = self.chunkBytes
-            // Each chunk writes its own buffer; the entries and
-            // the plan are only read until every chunk is done.
-            crew.run(chunks: chunks) { c, _ in
-                chunkBytes[c].bytes.removeAll()
-                job.write(crew.range(ofChunk: c, of: chunks, lines: n), to: &chunkBytes[c].bytes)
-            }
-            for c in 0..<chunks { line.append(contentsOf: chunkBytes[c].bytes.bytes) }
-        }
+        // Only entries this sample does not show are dropped: the job reads none of them.
         if seenInSample < inUse { dropUnseen() }
+        return ChunkJob(plan: plan, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
     }
 
     /// The part of a plan's sample that stays on the calling thread, in order: each line's entry,
@@ -201,17 +196,20 @@ struct SampleLineCache: ~Copyable {
         motions = .allocate(capacity: lineCapacity)
     }
 
-    /// What a chunk of a plan's sample is written from, on either thread: read only while the
-    /// chunks run (`prepare` made the entries ready before, on the calling thread).
-    private struct ChunkJob {
+    /// What the kept lines of a plan's sample are written from, on either thread: read only
+    /// until the next sample begins (`prepare` made the entries ready before, on the calling
+    /// thread).
+    struct ChunkJob {
         let plan: ScenePlan
+        /// The sample's lines.
+        let count: Int
         let slots: UnsafePointer<Int32>
         let motions: UnsafePointer<SampleMotion>
-        let entries: UnsafeMutablePointer<Entry>
+        fileprivate let entries: UnsafeMutablePointer<Entry>
         let start: UnsafeBufferPointer<UInt8>
 
-        func write(_ range: Range<Int>, to line: inout RecordBuffer) {
-            for k in range {
+        func write(to line: inout RecordBuffer) {
+            for k in 0..<count {
                 line.append(contentsOf: start)
                 let s = slots[k]
                 let motion = s >= 0 ? plan.motion(ofLine: k) : motions[k]
@@ -346,7 +344,7 @@ struct SampleLineCache: ~Copyable {
     }
 }
 
-/// One chunk's bytes (a class: the chunks' buffers are reached from both threads by index).
-private final class ChunkBytes {
+/// The bytes of a sample written on the crew's helper (a class: both threads reach it).
+final class BehindBytes {
     var bytes = RecordBuffer(capacity: 1 << 14)
 }

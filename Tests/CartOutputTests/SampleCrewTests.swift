@@ -2,69 +2,136 @@ import CartAnimation
 @testable import CartOutput
 import Testing
 
-/// Both cores on a sample (`SampleCrew`): a sample's lines cut into chunks that two threads
-/// evaluate and format while the scene changes between samples write the very bytes one thread
-/// writes, and those are the bytes of the samples path.
+/// Both cores on a run (`SampleCrew`): a sample's kept lines written on a helper thread behind
+/// the caller, while the scene changes and events and log lines are written, give the very
+/// bytes one thread gives, and those are the bytes of the samples path.
 @Suite struct SampleCrewTests {
-    /// Chunks of three lines, every sample shared out, over 120 frames of a scene whose layers
-    /// come and go, some with more than motion (a corner radius), some general (keyframes by
-    /// value), one superlayer renamed: three writers, one set of bytes.
-    @Test func twoThreadsWriteWhatOneWrites() throws {
+    /// Every sample behind, over 120 frames of a scene whose layers come and go, some with more
+    /// than motion (a corner radius), some general (keyframes by value), one superlayer renamed,
+    /// with an event and a log line after each sample: one set of bytes.
+    @Test func behindWritesWhatOneThreadWrites() throws {
         let one = MemoryOutput(), two = MemoryOutput(), bySamples = MemoryOutput()
-        let oneWriter = JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, chunkLines: 3, minimumLines: 0))
-        let twoWriter = JSONLinesWriter(output: two, crew: SampleCrew(threads: 2, chunkLines: 3, minimumLines: 0))
-        try Self.play(frames: 120, [oneWriter, twoWriter]) { t, plan in
-            try JSONLinesWriter(output: bySamples).writeSample(time: t, layers: plan.withSamples(at: t) { $0 })
+        let crew = SampleCrew(threads: 2, minimumLines: 0)
+        try Self.play(frames: 120, JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, minimumLines: 0)))
+        try Self.play(frames: 120, JSONLinesWriter(output: two, crew: crew))
+        let samplesWriter = JSONLinesWriter(output: bySamples)
+        try Self.play(frames: 120, nil) { t, plan in
+            try samplesWriter.writeSample(time: t, layers: plan.withSamples(at: t) { $0 })
+            try samplesWriter.writeEvent(time: t, event: .after)
+            try samplesWriter.writeLog(time: t, message: "frame \(t)")
         }
+        try samplesWriter.writeEnd(time: 4, reason: .until)
+        #expect(crew.helperStarted)
         #expect(two.bytes.count > 100_000)
-        #expect(two.bytes == one.bytes)
+        let same = two.bytes == one.bytes  // (the bytes themselves would flood the report)
+        #expect(same)
         #expect(two.text == bySamples.text)
         #expect(two.text.contains(#""superlayer":"crate""#) && two.text.contains(#""cornerRadius":4.5"#))
+        // The held records follow their sample: a log line right after the lines of its frame.
+        #expect(two.text.contains(#""t":1,"event":"after"}"# + "\n" + #"{"type":"log","t":1,"message":"frame 1.0"}"#))
     }
 
-    /// The motion a line is asked for (`motion(ofLine:in:)`, what the chunks evaluate) is the
-    /// motion `lines(at:)` gives it, and `--format none`'s evaluation on two threads
-    /// (`evaluateMotion`) leaves the lines as they were.
-    @Test func sharedEvaluationIsTheLinesMotion() throws {
-        let crew = SampleCrew(threads: 2, chunkLines: 2, minimumLines: 0)
-        try Self.play(frames: 40, []) { t, plan in
+    /// A second reader of the plan (another writer, an instant's presentation) waits for the
+    /// helper before the plan changes: `settle`'s wait runs once, before the next `lines(at:)`.
+    @Test func thePlanWaitsForItsReaderBeforeItChanges() throws {
+        let scene = Scene()
+        try scene.window.addSublayer(PlanLineWriterTests.coin(1, in: scene.window, scene))
+        let plan = ScenePlan(scene: scene)
+        var waits = 0
+        #expect(plan.lines(at: 0))
+        plan.settle { waits += 1 }
+        #expect(waits == 0)
+        #expect(plan.lines(at: 0.5))
+        #expect(waits == 1)
+        var layers: [LayerSample] = []
+        plan.samples(at: 0.5, into: &layers)
+        #expect(waits == 1)
+        plan.settle { waits += 1 }
+        plan.samples(at: 0.5, into: &layers)
+        #expect(waits == 2)
+        // Two writers on one plan, the first behind: the second writes what the first does.
+        let behind = MemoryOutput(), after = MemoryOutput()
+        let first = JSONLinesWriter(output: behind, crew: SampleCrew(threads: 2, minimumLines: 0))
+        let second = JSONLinesWriter(output: after)
+        try Self.play(frames: 60, nil) { t, plan in
+            try first.writeSample(time: t, plan: plan)
+            try second.writeSample(time: t, plan: plan)
+        }
+        try first.writeEnd(time: 2, reason: .until)
+        try second.writeEnd(time: 2, reason: .until)
+        #expect(after.bytes.count > 10_000)
+        let same = behind.bytes == after.bytes  // (the bytes themselves would flood the report)
+        #expect(same)
+    }
+
+    /// A sample written late fails at its own time: an output error that tells a time
+    /// (`--max-output`'s) gets the sample's, not that of the record whose write found it.
+    @Test func aLateSampleFailsAtItsOwnTime() throws {
+        let scene = Scene()
+        try scene.window.addSublayer(PlanLineWriterTests.coin(1, in: scene.window, scene))
+        let plan = ScenePlan(scene: scene)
+        let output = FailingOutput(after: 1)
+        let writer = JSONLinesWriter(output: output, crew: SampleCrew(threads: 2, minimumLines: 0))
+        try writer.writeHeader(TraceHeader(script: "s.lua", fps: 60, screen: Size(width: 10, height: 10)))
+        try writer.writeSample(time: 0.5, plan: plan)
+        try writer.writeEvent(time: 0.75, event: .after)  // held behind the sample
+        #expect(output.writes == 1)
+        #expect(throws: FailingOutput.Full(time: 0.5)) { try writer.writeEnd(time: 1, reason: .until) }
+        #expect(output.writes == 2)
+    }
+
+    /// The motion a line is asked for (`motion(ofLine:)`, what the helper evaluates) is the
+    /// motion `lines(at:)` gives it, and `--format none`'s evaluation behind (`evaluateMotion`)
+    /// leaves the lines as they were.
+    @Test func evaluationBehindIsTheLinesMotion() throws {
+        let crew = SampleCrew(threads: 2, minimumLines: 0)
+        try Self.play(frames: 40, nil) { t, plan in
             crew.evaluateMotion(of: plan)  // on the lines of `lines(at:)`: it leaves them as they are
             #expect(plan.lines(at: t, withMotion: false))
             let counted = plan.lines.count
             crew.evaluateMotion(of: plan)
-            let shared = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) }
+            crew.waitBehind()
+            let motions = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) }
             #expect(plan.lines(at: t))
             #expect(plan.lines.count == counted)
-            #expect(shared == plan.lines.filter { $0.kept != 0 }.map(\.motion))
+            #expect(motions == plan.lines.filter { $0.kept != 0 }.map(\.motion))
         }
     }
 
     /// Serials beyond the cache's table share one entry: such a sample is written line by line
-    /// on one thread, the same bytes as ever.
+    /// on the calling thread, the same bytes as ever.
     @Test func linesSharingAnEntryAreWrittenInOrder() throws {
         let capped = MemoryOutput(), plain = MemoryOutput()
-        let crew = SampleCrew(threads: 2, chunkLines: 2, minimumLines: 0)
-        let cappedWriter = JSONLinesWriter(output: capped, crew: crew, lines: SampleLineCache(largestSerial: 5))
-        try Self.play(frames: 60, [cappedWriter, JSONLinesWriter(output: plain)]) { _, _ in }
-        #expect(capped.bytes == plain.bytes)
+        let crew = SampleCrew(threads: 2, minimumLines: 0)
+        try Self.play(frames: 60, JSONLinesWriter(output: capped, crew: crew, lines: SampleLineCache(largestSerial: 5)))
+        try Self.play(frames: 60, JSONLinesWriter(output: plain))
+        let same = capped.bytes == plain.bytes  // (the bytes themselves would flood the report)
+        #expect(same)
     }
 
     /// A small sample stays on the calling thread: the helper starts with the first sample of
-    /// `minimumLines` lines, not before.
+    /// `minimumLines` lines, not before, and never for one thread.
     @Test func theHelperStartsWithTheFirstLargeSample() throws {
-        let crew = SampleCrew(threads: 2, chunkLines: 4, minimumLines: 20)
+        let crew = SampleCrew(threads: 2, minimumLines: 20)
         let writer = JSONLinesWriter(output: MemoryOutput(), crew: crew)
         var seen: [(lines: Int, started: Bool)] = []
-        try Self.play(frames: 30, [writer]) { _, plan in seen.append((plan.lines.count, crew.helperStarted)) }
+        try Self.play(frames: 30, nil) { t, plan in
+            try writer.writeSample(time: t, plan: plan)
+            seen.append((plan.lines.count, crew.helperStarted))
+        }
         let firstLarge = try #require(seen.firstIndex { $0.lines >= 20 })
         #expect(firstLarge > 5)
         #expect(seen[..<firstLarge].allSatisfy { !$0.started } && seen[firstLarge...].allSatisfy(\.started))
-        #expect(!SampleCrew(threads: 1, chunkLines: 1, minimumLines: 0).helperStarted)
+        let one = SampleCrew(threads: 1, minimumLines: 0)
+        try Self.play(frames: 10, JSONLinesWriter(output: MemoryOutput(), crew: one))
+        #expect(!one.helperStarted)
     }
 
-    /// Plays `frames` frames of a changing scene, each sample written by each of `writers` and
-    /// then handed to `check` with its time and the plan.
-    static func play(frames: Int, _ writers: [JSONLinesWriter], check: (Double, ScenePlan) throws -> Void) throws {
+    /// Plays `frames` frames of a changing scene of its own. Each sample goes to `writer`, with
+    /// an event and a log line after it, and the end at last; `check` is handed each frame's
+    /// time and the plan.
+    static func play(frames: Int, _ writer: JSONLinesWriter?,
+                     check: (Double, ScenePlan) throws -> Void = { _, _ in }) throws {
         let scene = Scene()
         let box = scene.makeLayer(name: "box")
         try scene.window.addSublayer(box)
@@ -87,8 +154,30 @@ import Testing
                 (hop.values, hop.duration, hop.beginTime) = ([.point(Point(x: 1, y: 2)), .point(Point(x: 90, y: 7))], 2, t)
                 try c.add(hop, forKey: "hop")
             }
-            for w in writers { try w.writeSample(time: t, plan: plan) }
+            if let writer {
+                try writer.writeSample(time: t, plan: plan)
+                try writer.writeEvent(time: t, event: .after)
+                try writer.writeLog(time: t, message: "frame \(t)")
+            }
             try check(t, plan)
         }
+        try writer?.writeEnd(time: Double(frames) / 30, reason: .until)
+    }
+}
+
+/// Takes `after` writes, then fails every one with a timed error (`TimedOutputError`).
+private final class FailingOutput: ByteOutput {
+    struct Full: TimedOutputError, Equatable {
+        var time: Double?
+    }
+
+    let after: Int
+    private(set) var writes = 0
+
+    init(after: Int) { self.after = after }
+
+    func write(_ bytes: [UInt8]) throws {
+        writes += 1
+        if writes > after { throw Full() }
     }
 }

@@ -32,8 +32,28 @@ public final class ScenePlan {
         self.scene = scene
     }
 
+    /// A reader on another thread (a writer's helper, `SampleCrew`) that reads the last lines'
+    /// programs and local times until `wait` returns.
+    private var reader: (() -> Void)?
+
+    /// Tells the plan that another thread reads what the last `lines(at:)` left until `wait`
+    /// returns: the plan calls it, once, before it next changes anything.
+    public func settle(_ wait: @escaping () -> Void) {
+        reader = wait
+    }
+
+    /// Waits for the reader on another thread, if any, before the plan changes.
+    @inline(__always)
+    private func waitForReader() {
+        if let wait = reader {
+            reader = nil
+            wait()
+        }
+    }
+
     /// The samples of the window tree at absolute time `t`, appended to `out` in sample order.
     public func samples(at t: Double, into out: inout [LayerSample]) {
+        waitForReader()
         let root: Layer = scene.window
         if root.superlayer != nil {
             // The window moved under another layer: its time and name come from outside the tree.
@@ -72,6 +92,7 @@ public final class ScenePlan {
     /// the whole sample is `sample(_:)`'s. Without `withMotion` the lines' `motion` is left
     /// `.none` for the writer to ask `motion(ofLine:)` where it needs it (from two threads).
     public func lines(at t: Double, withMotion: Bool = true) -> Bool {
+        waitForReader()
         lines.removeAll(keepingCapacity: true)
         guard scene.window.superlayer == nil else { return false }
         refresh()
