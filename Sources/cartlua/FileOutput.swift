@@ -5,7 +5,7 @@ import Platform
 struct ClosedPipe: Error {}
 
 /// The trace grew past `--max-output`.
-struct OutputLimitExceeded: Error, CustomStringConvertible {
+struct OutputLimitExceeded: TimedOutputError, CustomStringConvertible {
     let limit: Int
     var time: Double?
 

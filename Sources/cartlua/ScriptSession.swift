@@ -73,7 +73,7 @@ enum ScriptSession {
         } catch let e as ScriptError {
             return .scriptError(e)
         } catch var e as OutputLimitExceeded {
-            e.time = runner.currentTime
+            if e.time == nil { e.time = runner.currentTime }
             return .outputError(e)
         } catch {
             return .outputError(error)

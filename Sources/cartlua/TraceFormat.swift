@@ -68,13 +68,12 @@ enum TraceFormat: String, CaseIterable {
         }
     }
 
-    /// Who writes a large sample: the calling thread alone unless `CARTLUA_THREADS=2` asks for
-    /// both cores (the same bytes either way). One thread is the default because it is the faster
-    /// today: only kept lines are shared out, and at 10,000 coins two threads took 1.39 s against
-    /// one thread's 1.20 s (README, Performance).
+    /// Who writes a sample's kept lines: the crew's helper thread, behind the script's work up
+    /// to the next sample, when the machine has two cores (the same bytes either way; README,
+    /// Performance). `CARTLUA_THREADS=1` keeps it all on one thread.
     static func sampleCrew() -> SampleCrew {
         let asked = ProcessControl.environment("CARTLUA_THREADS").flatMap { Int($0) }
-        return SampleCrew(threads: asked ?? 1)
+        return SampleCrew(threads: asked ?? min(2, OrderedJobs.processorCount))
     }
 
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

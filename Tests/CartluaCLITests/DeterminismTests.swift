@@ -41,4 +41,23 @@ import CartTestSupport
         #expect(at60.last?.hasPrefix(#"{"type":"end""#) == true)
         #expect(at60 == at7, "\(script): events differ between 60 and 7 fps")
     }
+
+    /// Both cores give one thread's bytes: 300 coins (samples of up to ~300 lines, handed to the
+    /// helper behind the script's work) with an event per coin between samples, JSON Lines and
+    /// `--format none`, with `CARTLUA_THREADS` 1 and 2.
+    @Test func twoThreadsGiveOneThreadsTrace() throws {
+        let script = "Benchmarks/coins.lua"
+        func run(threads: Int, _ extra: [String] = []) throws -> CLI.Result {
+            let r = try CLI.run(["run", script, "--set", "count=300"] + extra,
+                                environment: ["CARTLUA_THREADS": String(threads)], in: CLI.packageRoot)
+            #expect(r.status == 0, "\(r.stderr)")
+            return r
+        }
+        let one = try run(threads: 1), two = try run(threads: 2)
+        #expect(one.lines.count > 18_000)
+        #expect(one.lines.filter { $0.hasPrefix(#"{"type":"event","t":1.1,"event":"animationDidStop""#) }.count == 1)
+        let same = two.stdoutData == one.stdoutData  // (the bytes themselves would flood the report)
+        #expect(same)
+        #expect(try run(threads: 2, ["--format", "none"]).stdoutData.isEmpty)
+    }
 }
