@@ -102,7 +102,7 @@ struct SampleLineCache: ~Copyable {
     /// Appends the lines of `plan`'s last `lines(at:withMotion: false)` to `line`. A line whose
     /// `kept` and `keptSuper` are its entry's takes the entry's pieces as they are (its model and
     /// its superlayer's name are the ones they were rendered from) and only its motion is
-    /// evaluated and formatted (`ChunkJob`, which a writer may run on another thread: `begin`);
+    /// evaluated and formatted (`KeptLinesJob`, which a writer may run on another thread: `begin`);
     /// any other line is written from its whole sample, as `write(time:layers:to:)` does,
     /// evaluated and rendered first (`prepare`). The bytes are the same whichever thread runs the job.
     mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer) {
@@ -114,7 +114,7 @@ struct SampleLineCache: ~Copyable {
     /// from what the job reads (the plan, this cache's entries), which stays as it is until the
     /// next sample begins. Nil when the lines had to go in order on this thread, written to
     /// `line` already.
-    mutating func begin(time: Double, plan: ScenePlan, orWriteTo line: inout RecordBuffer) -> ChunkJob? {
+    mutating func begin(time: Double, plan: ScenePlan, orWriteTo line: inout RecordBuffer) -> KeptLinesJob? {
         let n = plan.lines.count
         if lineCapacity < n { growLines(n) }
         samples &+= 1
@@ -127,7 +127,7 @@ struct SampleLineCache: ~Copyable {
         }
         // Only entries this sample does not show are dropped: the job reads none of them.
         if seenInSample < inUse { dropUnseen() }
-        return ChunkJob(plan: plan, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
+        return KeptLinesJob(plan: plan, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
     }
 
     /// The part of a plan's sample that stays on the calling thread, in order: each line's entry,
@@ -199,7 +199,7 @@ struct SampleLineCache: ~Copyable {
     /// What the kept lines of a plan's sample are written from, on either thread: read only
     /// until the next sample begins (`prepare` made the entries ready before, on the calling
     /// thread).
-    struct ChunkJob {
+    struct KeptLinesJob {
         let plan: ScenePlan
         /// The sample's lines.
         let count: Int
