@@ -79,7 +79,7 @@ public final class JSONLinesWriter: TraceWriter {
     /// crew of two, on the helper, behind the script's work up to the next record (`drain`).
     public func writeSample(time: Double, plan: ScenePlan) throws {
         try drain()
-        guard plan.lines(at: time, withMotion: false) else {
+        guard plan.prepareLines() else {
             return try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
         }
         if plan !== lastPlan {
@@ -88,17 +88,29 @@ public final class JSONLinesWriter: TraceWriter {
             lastPlan = plan
         }
         buffer.removeAll()
-        guard crew.behind(plan.lines.count) else {
-            lines.write(time: time, plan: plan, to: &buffer)
-            return try output.write(contentsOf: buffer.bytes)
-        }
-        guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
-            return try output.write(contentsOf: buffer.bytes)
-        }
         let bytes = behindBytes
-        crew.runBehind(lines: job.count) {
-            bytes.bytes.removeAll()
-            job.write(to: &bytes.bytes)
+        if crew.behind(plan.entryCount) && plan.readsNoLayer {
+            // The whole sample behind: its lines, the new and changed ones rendered, the kept
+            // ones' motion — none reads a layer.
+            crew.runBehind(lines: plan.entryCount) { [self] in
+                plan.fillLines(at: time, withMotion: false)
+                bytes.bytes.removeAll()
+                lines.write(time: time, plan: plan, to: &bytes.bytes)
+            }
+        } else {
+            plan.fillLines(at: time, withMotion: false)
+            guard crew.behind(plan.lines.count) else {
+                lines.write(time: time, plan: plan, to: &buffer)
+                return try output.write(contentsOf: buffer.bytes)
+            }
+            guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
+                return try output.write(contentsOf: buffer.bytes)  // written in order, here
+            }
+            // A layer the general evaluator serves was read here; the kept lines go behind.
+            crew.runBehind(lines: job.count) {
+                bytes.bytes.removeAll()
+                job.write(to: &bytes.bytes)
+            }
         }
         (pending, pendingTime) = (true, time)
         // Another reader of the plan (a second writer, an instant's presentation) waits too.

@@ -64,6 +64,21 @@ import Testing
         #expect(same)
     }
 
+    /// A whole sample goes behind only while no program reads a layer (`readsNoLayer`); one
+    /// with a general program (keyframes by value) keeps its lines here and sends the kept ones.
+    @Test func aWholeSampleGoesBehindOnlyWhenNoProgramReadsALayer() throws {
+        let scene = Scene()
+        let coin = try PlanLineWriterTests.coin(1, in: scene.window, scene)
+        let plan = ScenePlan(scene: scene)
+        #expect(plan.prepareLines() && plan.readsNoLayer)
+        let hop = KeyframeAnimation(keyPath: .position)
+        (hop.values, hop.duration) = ([.point(Point(x: 1, y: 2)), .point(Point(x: 90, y: 7))], 2)
+        try coin.add(hop, forKey: "hop")
+        #expect(plan.prepareLines() && !plan.readsNoLayer)
+        coin.removeAnimation(forKey: "hop")
+        #expect(plan.prepareLines() && plan.readsNoLayer)
+    }
+
     /// A sample written late fails at its own time: an output error that tells a time
     /// (`--max-output`'s) gets the sample's, not that of the record whose write found it.
     @Test func aLateSampleFailsAtItsOwnTime() throws {
@@ -117,7 +132,7 @@ import Testing
         var seen: [(lines: Int, started: Bool)] = []
         try Self.play(frames: 30, nil) { t, plan in
             try writer.writeSample(time: t, plan: plan)
-            seen.append((plan.lines.count, crew.helperStarted))
+            seen.append((plan.entryCount, crew.helperStarted))  // `lines` may be filling behind
         }
         let firstLarge = try #require(seen.firstIndex { $0.lines >= 20 })
         #expect(firstLarge > 5)

@@ -21,6 +21,7 @@ extension ScenePlan {
             }
         }
         board.clear()
+        readsNoLayer = !programs.contains { $0.general }
         if locals.count != programs.count { locals = [Double](repeating: 0, count: programs.count) }
     }
 

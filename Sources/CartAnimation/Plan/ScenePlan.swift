@@ -27,6 +27,10 @@ public final class ScenePlan {
     /// How many layers have been visited to place them (a count for tests: an appended layer
     /// is visited, its siblings are not).
     public internal(set) var visitedCount = 0
+    /// Whether no program is `general` (as of the last `refresh`): then the lines, their
+    /// motion and their whole samples read the plan alone, never a layer, and may be made on
+    /// another thread while the scene changes.
+    public internal(set) var readsNoLayer = true
 
     public init(scene: Scene) {
         self.scene = scene
@@ -92,13 +96,28 @@ public final class ScenePlan {
     /// the whole sample is `sample(_:)`'s. Without `withMotion` the lines' `motion` is left
     /// `.none` for the writer to ask `motion(ofLine:)` where it needs it (from two threads).
     public func lines(at t: Double, withMotion: Bool = true) -> Bool {
+        guard prepareLines() else { return false }
+        fillLines(at: t, withMotion: withMotion)
+        return true
+    }
+
+    /// The first half of `lines(at:withMotion:)`, on the thread that changes the scene: the
+    /// plan brought up to date with it (`refresh`), `lines` emptied; false when the window is
+    /// under another layer. `readsNoLayer` then says whether `fillLines` may run on another thread.
+    public func prepareLines() -> Bool {
         waitForReader()
         lines.removeAll(keepingCapacity: true)
         guard scene.window.superlayer == nil else { return false }
         refresh()
+        return true
+    }
+
+    /// The second half of `lines(at:withMotion:)`: each entry's local time and line, which reads
+    /// only the plan (and, for a `general` program's whole sample later, its layer). On any one
+    /// thread at a time, until the plan next changes.
+    public func fillLines(at t: Double, withMotion: Bool = true) {
         lines.reserveCapacity(programs.count)
-        // Local times in sample order on this thread: a sublayer's reads its superlayer's, which
-        // precedes it.
+        // Local times in sample order: a sublayer's reads its superlayer's, which precedes it.
         for k in programs.indices {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
@@ -108,8 +127,10 @@ public final class ScenePlan {
             lines.append(PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
                                   motion: motion))
         }
-        return true
     }
+
+    /// The entries the plan holds (the lines the next `fillLines` makes).
+    public var entryCount: Int { programs.count }
 
     /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0.
     /// It only reads the plan (a program with an `id` is not `general`: it touches no layer and
