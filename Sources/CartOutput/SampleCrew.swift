@@ -1,17 +1,17 @@
 import CartAnimation
 import Glibc
 
-/// Both cores on a run (issue 15): a sample's kept lines — the motion of every line whose
-/// program stays, evaluated and formatted — are written by a helper thread *behind* the caller,
-/// which goes on with the script's work up to the next sample (its delayed calls, delegates,
-/// new layers and animations) meanwhile. What the writer makes in between (events, log lines)
-/// is held and written after that sample's bytes, so the trace is the same bytes, in the same
+/// Both cores on a run (issue 15): a sample is written by a helper thread *behind* the caller,
+/// which goes on with the script's work up to the next sample (its delayed calls, delegates, new
+/// layers and animations) meanwhile. What the writer makes in between (events, log lines) is
+/// held and written after that sample's bytes, so the trace is the same bytes, in the same
 /// order, as on one thread.
 ///
-/// The helper reads only what `ScenePlan` and `SampleLineCache` leave as they are until the
-/// next sample: the programs (which read no layer), the local times, the rendered entries.
-/// The script's work changes the scene, never the plan: the plan is brought up to date at the
-/// next sample, which first waits for the helper (`ScenePlan.settle`).
+/// The helper reads only what `ScenePlan` and `SampleLineCache` leave as they are until the next
+/// sample: the programs (which read no layer unless `general`), the local times, the rendered
+/// entries. The script's work changes the scene, never the plan: the plan is brought up to date
+/// at the next sample, which first waits for the helper (`ScenePlan.settle`). The JSON Lines
+/// writer decides how much goes behind (`writeSample(time:plan:)`).
 ///
 /// `threads: 1` (the default) does it all on the calling thread, in the same order; so does a
 /// sample of fewer than `minimumLines` lines, so small scripts never start the helper.
