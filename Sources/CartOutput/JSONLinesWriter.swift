@@ -75,8 +75,9 @@ public final class JSONLinesWriter: TraceWriter {
     }
 
     /// The lines of the plan's sample, by difference: per layer only its motion is evaluated
-    /// and formatted while its program stays (`SampleLineCache.write(time:plan:to:)`); under a
-    /// crew of two, on the helper, behind the script's work up to the next record (`drain`).
+    /// and formatted while its program stays (`SampleLineCache.write(time:plan:to:)`). Under a
+    /// crew of two, a large sample is written on the helper, behind the script's work up to the
+    /// next record (`drain`): all of it when no program reads a layer, else its kept lines.
     public func writeSample(time: Double, plan: ScenePlan) throws {
         try drain()
         guard plan.prepareLines() else {
@@ -88,8 +89,13 @@ public final class JSONLinesWriter: TraceWriter {
             lastPlan = plan
         }
         buffer.removeAll()
+        guard crew.behind(plan.entryCount) else {
+            plan.fillLines(at: time, withMotion: false)
+            lines.write(time: time, plan: plan, to: &buffer)
+            return try output.write(contentsOf: buffer.bytes)
+        }
         let bytes = behindBytes
-        if crew.behind(plan.entryCount) && plan.readsNoLayer {
+        if plan.readsNoLayer {
             // The whole sample behind: its lines, the new and changed ones rendered, the kept
             // ones' motion — none reads a layer.
             crew.runBehind(lines: plan.entryCount) { [self] in
@@ -98,15 +104,11 @@ public final class JSONLinesWriter: TraceWriter {
                 lines.write(time: time, plan: plan, to: &bytes.bytes)
             }
         } else {
+            // A layer the general evaluator serves is read here; only the kept lines go behind.
             plan.fillLines(at: time, withMotion: false)
-            guard crew.behind(plan.lines.count) else {
-                lines.write(time: time, plan: plan, to: &buffer)
-                return try output.write(contentsOf: buffer.bytes)
-            }
             guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
                 return try output.write(contentsOf: buffer.bytes)  // written in order, here
             }
-            // A layer the general evaluator serves was read here; the kept lines go behind.
             crew.runBehind(lines: job.count) {
                 bytes.bytes.removeAll()
                 job.write(to: &bytes.bytes)
