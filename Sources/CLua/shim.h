@@ -274,7 +274,7 @@ static inline int cartlua_gcpause(lua_State *L) {
 static inline lua_State *cartlua_newstate(cartlua_Limits *limits) {
     lua_State *L = lua_newstate(cartlua_alloc, limits);
     if (L) {
-        lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
+        if (limits->instruction_limit != 0) lua_sethook(L, cartlua_counthook, LUA_MASKCOUNT, CARTLUA_HOOK_STEP);
         limits->main_thread = limits->running = L;
     }
     return L;

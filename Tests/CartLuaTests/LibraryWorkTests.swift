@@ -16,6 +16,24 @@ import CartRun
         return l
     }
 
+    /// `--max-instructions 0` is no limit and no count hook either, so Lua runs at its own
+    /// speed (README "Performance"): a hook makes Lua stop at every instruction it runs.
+    @Test func noInstructionLimitRunsWithoutTheCountHook() throws {
+        var unlimited = ScriptSettings()
+        unlimited.limits.instructions = 0
+        let (free, _) = makeHost(unlimited)
+        #expect(lua_gethookmask(free.L) == 0)
+        // Past the default limit of counted work, with nothing to stop it.
+        try free.runMain(source: Array("local n = 0 for i = 1, 3e6 do n = n + 1 end assert(n == 3e6)".utf8))
+        var limited = ScriptSettings()
+        limited.limits = Self.limits
+        let (counted, _) = makeHost(limited)
+        #expect(lua_gethookmask(counted.L) != 0)
+        #expect(throws: (any Error).self) {
+            try counted.runMain(source: Array("local n = 0 for i = 1, 3e6 do n = n + 1 end".utf8))
+        }
+    }
+
     @Test(arguments: [
         // Pattern matching backtracks in C: O(n⁴) steps for 200 bytes, one call.
         "string.find(string.rep('a', 200), '.-.-.-x')",
