@@ -46,6 +46,21 @@ final class ClassRegistry {
         }
     }
 
+    /// The classes of the Swift types pushed so far (`binding(of:_:_:)`): an object's class found
+    /// by its type's identity, not by its name worked out with a chain of casts and hashed.
+    @exclusivity(unchecked) private var classOfType: [ObjectIdentifier: ClassBinding] = [:]
+
+    /// The class of `object` (`className(of:)`), installed from `lua` if this is its first use.
+    func binding(of object: AnyObject, _ host: LuaHost, _ lua: Lua) -> ClassBinding {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let c = classOfType[type] { return c }
+        guard let c = ensure(ClassRegistry.className(of: object), host, lua) else {
+            preconditionFailure("cartlua: no class for \(Swift.type(of: object))")
+        }
+        classOfType[type] = c
+        return c
+    }
+
     /// The class `name`, made and installed from `lua` (the running thread) with `host`'s
     /// bindings if this is its first use; nil for no such class.
     func ensure(_ name: String, _ host: LuaHost, _ lua: Lua) -> ClassBinding? {

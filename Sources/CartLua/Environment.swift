@@ -38,7 +38,7 @@ extension LuaHost {
         lua.push("v")
         lua.setField(-2, "__mode")
         lua_setmetatable(L, -2)
-        lua.setField(Lua.registry, LuaHost.objectCacheKey.description)
+        objectCacheRef = luaL_ref(L, Lua.registry)
 
         // The other classes are made when the script first uses them (`ensureClass`).
         ensureClass("Layer", lua)

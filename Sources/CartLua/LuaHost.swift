@@ -30,6 +30,9 @@ public final class LuaHost: ScriptHost {
     var callSites = PendingCallSites()
     /// Groups put inside other groups, with their levels of nesting (AnimationGroupBindings.swift).
     var groupNesting = GroupNesting()
+    /// Registry ref of the object cache (`pushObjectCache`), made with the environment and
+    /// never written after.
+    @exclusivity(unchecked) var objectCacheRef: Int32 = LUA_NOREF
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
     /// The key paths' names, as `checkKeyPath` finds them.

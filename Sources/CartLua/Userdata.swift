@@ -29,25 +29,27 @@ final class TimerBox {
 /// the same Lua value (`anim == layer:animation("group")` holds while the script keeps it).
 /// The classes themselves are the `ClassRegistry`'s.
 extension LuaHost {
-    static let objectCacheKey: StaticString = "cartlua.objects"
-
     /// Every class scripts can meet, by name.
     static var classNames: [String] { ClassRegistry.classNames }
 
     /// Pushes the userdata for `object`, making it on first use.
     func pushObject(_ object: AnyObject, _ lua: Lua) {
         let key = Unmanaged.passUnretained(object).toOpaque()
-        _ = lua.rawField(Lua.registry, LuaHost.objectCacheKey)
+        pushObjectCache(lua)
         if lua_rawgetp(lua.L, -1, key) == LUA_TUSERDATA {
             lua_rotate(lua.L, -2, -1)
             lua.pop()
             return
         }
         lua.pop(2)
-        guard let binding = ensureClass(ClassRegistry.className(of: object), lua) else {
-            preconditionFailure("cartlua: no class for \(type(of: object))")
-        }
-        pushNew(object, lua, binding)
+        pushNew(object, lua, registry.binding(of: object, self, lua))
+    }
+
+    /// Pushes the object cache (Swift object → its userdata, weak values), by its registry ref:
+    /// looking it up by name made a Lua string of the name at every push.
+    @inline(__always)
+    func pushObjectCache(_ lua: Lua) {
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(objectCacheRef))
     }
 
     /// Pushes a new userdata for `object`, just made and so never pushed before (a
@@ -61,7 +63,7 @@ extension LuaHost {
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.metatableRef))
         lua_setmetatable(lua.L, -2)
         if cached {
-            _ = lua.rawField(Lua.registry, LuaHost.objectCacheKey)
+            pushObjectCache(lua)
             lua.pushValue(-2)
             lua_rawsetp(lua.L, -2, Unmanaged.passUnretained(object).toOpaque())
             lua.pop()

@@ -31,7 +31,7 @@ import Testing
             cancelled = keep[7]:cancel()
             """.utf8))
         let lua = host.lua
-        _ = lua.rawField(Lua.registry, LuaHost.objectCacheKey)
+        host.pushObjectCache(lua)
         var timers = 0
         lua.pushNil()
         while lua_next(lua.L, -2) != 0 {
