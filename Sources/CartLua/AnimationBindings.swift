@@ -149,7 +149,7 @@ extension LuaHost {
             throw BindingError.message("layer limit exceeded: the script made \(options.limits.layers) layers (see --max-layers)")
         }
         var name: String?
-        var given: UInt64 = 0
+        var given = ClassBinding.GivenOptions()
         if !lua.isNoneOrNil(1) {
             try lua.checkTable(1)
             given = try binding.checkOptions(lua, table: 1, arg: 1)

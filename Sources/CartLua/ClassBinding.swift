@@ -204,51 +204,77 @@ final class ClassBinding {
         return made
     }
 
-    /// The options given in the table at `table` (argument `arg`), as a mask of slots, checked
-    /// as `checkOptionNames` checks them (with `constructorReads` skipped). A table holding only
-    /// accepted names is checked in Lua's own tables; anything else goes through
-    /// `checkOptionNames`, which throws the same error it always did.
-    func checkOptions(_ lua: Lua, table: Int32, arg: Int32) throws -> UInt64 {
+    /// The options a constructor was given (`checkOptions`): a mask of slots and, when the table
+    /// held only accepted names, each value on the stack at `base + slot` (slot k + 1 is bit k).
+    struct GivenOptions {
+        var mask: UInt64 = 0
+        /// The stack index below the values (slot 1's value is at `base + 1`), or 0 when the
+        /// values are still only in the table.
+        var base: Int32 = 0
+    }
+
+    /// The options given in the table at `table` (argument `arg`), checked as
+    /// `checkOptionNames` checks them (with `constructorReads` skipped). A table holding only
+    /// accepted names is checked in one pass over Lua's own tables, which also leaves each
+    /// value on the stack by slot for `applyOptions` (one look-up per option, not two); anything
+    /// else goes through `checkOptionNames`, which throws the same error it always did.
+    func checkOptions(_ lua: Lua, table: Int32, arg: Int32) throws -> GivenOptions {
         let t = lua.absIndex(table)
         if let masks = optionMasks, slotsRef != LUA_NOREF {
+            let base = lua.top, count = Int32(order.count)
+            // A nil per slot, then the slots table, then lua_next's key and value.
+            lua_checkstack(lua.L, count + 4)
+            lua.setTop(base + count)
             lua_rawgeti(lua.L, Lua.registry, lua_Integer(slotsRef))
             let slots = lua.top
             var mask: UInt64 = 0, allAccepted = true
             cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
             lua.pushNil()
             while lua_next(lua.L, t) != 0 {
-                lua.pop()  // the value; the key stays for lua_next
-                let slot = cartlua_slot(lua.L, slots, -1)
+                let slot = cartlua_slot(lua.L, slots, -2)
                 guard slot > 0, masks.accepted & (1 << (slot - 1)) != 0 else {
-                    lua.pop()
+                    lua.pop(2)
                     allAccepted = false
                     break
                 }
                 mask |= 1 << (slot - 1)
+                lua_copy(lua.L, -1, base + Int32(slot))
+                lua.pop()  // the value; the key stays for lua_next
             }
-            lua.pop()
-            if allAccepted { return mask }
+            lua.setTop(allAccepted ? slots - 1 : base)
+            if allAccepted { return GivenOptions(mask: mask, base: base) }
         }
         let names = try checkOptionNames(lua, table: t, arg: arg, skip: constructorReads)
         var mask: UInt64 = 0
         for (k, name) in order.enumerated() where k < 64 && names.contains(name) { mask |= 1 << k }
-        return mask
+        return GivenOptions(mask: mask)
     }
 
     /// Applies the options `given` (from `checkOptions`) from the table at `table` to `object`
     /// (just made by the constructor, of the bound type) in property order, except those the
-    /// constructor reads itself.
+    /// constructor reads itself. Takes the values `checkOptions` left off the stack: whatever
+    /// the constructor pushed since is gone too.
     func applyOptions(_ host: LuaHost, _ lua: Lua, to object: AnyObject, table: Int32, arg: Int32,
-                      given: UInt64) throws {
+                      given: GivenOptions) throws {
         let t = lua.absIndex(table)
         guard let masks = optionMasks, namesRef != LUA_NOREF else {
             // Over 64 properties: by name (none of cartlua's classes has that many).
             try applyOptions(host, lua, to: object, table: t, arg: arg, skip: constructorReads)
             return
         }
+        var rest = given.mask & ~masks.skip
+        if given.base != 0 {
+            while rest != 0 {
+                let k = rest.trailingZeroBitCount
+                rest &= rest - 1
+                guard let set = setters[k] else { continue }
+                try applyOption(set, named: order[k], host, lua, to: object, arg: arg, at: given.base + Int32(k) + 1)
+            }
+            lua.setTop(given.base)
+            return
+        }
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(namesRef))
         let names = lua.top
-        var rest = given & ~masks.skip
         while rest != 0 {
             let k = rest.trailingZeroBitCount
             rest &= rest - 1
@@ -274,13 +300,13 @@ final class ClassBinding {
         }
     }
 
-    /// Sets one option from the value on top of the stack; a bad value is reported as the
-    /// option's (`option 'duration': …`), a passed limit as the limit's own message.
+    /// Sets one option from the value at `index` (default: the top of the stack); a bad value is
+    /// reported as the option's (`option 'duration': …`), a passed limit as the limit's own message.
     private func applyOption(_ set: AnySetter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
-                             arg: Int32) throws {
+                             arg: Int32, at index: Int32? = nil) throws {
         let applied: Bool
         do {
-            applied = try set(host, lua, object, lua.top)
+            applied = try set(host, lua, object, index ?? lua.top)
         } catch let limit as InstructionLimitPassed {
             throw limit
         } catch {
