@@ -32,4 +32,27 @@ import Testing
             #expect(cache.count <= PathMeasureCache.capacity)
         }
     }
+
+    /// A path added again and again (copies of one value) is worked out once; a path changed
+    /// in between (a new value, even where the old one was uniquely held) is worked out again,
+    /// so an animation added after the change follows the changed path.
+    @Test func aPathAddedAgainSharesItsShapeAndAChangedOneDoesNot() {
+        let cache = PathMeasureCache()
+        var path = BezierPath()
+        path.move(to: Point(x: 60, y: 700))
+        path.addQuadCurve(to: Point(x: 320, y: 90), control: Point(x: 320, y: 700))
+        let first = cache.shape(of: path), again = cache.shape(of: path)
+        #expect(first === again)
+        #expect(first.points == path.keyframePoints && first.segments == path.segments)
+        #expect(first.frames == path.keyframePoints.map(Value.point))
+        path.addLine(to: Point(x: 0, y: 0))
+        let changed = cache.shape(of: path)
+        #expect(changed !== first)
+        #expect(changed.points == path.keyframePoints && changed.points.count == 3)
+        // The segments handed out are told by their storage too, and give the content's measure.
+        let m = cache.measure(changed.segments), m2 = cache.measure(changed.segments)
+        #expect(m?.segmentStarts == m2?.segmentStarts && m?.segmentStarts == PathMeasure(segments: path.segments)?.segmentStarts)
+        #expect(cache.inverse(changed.segments) === cache.inverse(changed.segments))
+        #expect(!PathMeasureCache.sameStorage([Point](), [Point]()))
+    }
 }

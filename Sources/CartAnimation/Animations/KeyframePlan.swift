@@ -30,8 +30,10 @@ final class KeyframePlan {
         if let path = a.path {
             if a.values != nil { warnings.append(.valuesOverriddenByPath) }
             isPath = true
-            frames = path.keyframePoints.map(Value.point)
-            curves = path.segments
+            let shape = measures?.shape(of: path) ?? PathShape(path)
+            frames = shape.frames
+            curves = shape.segments
+            if kind == .point { points = shape.points }
             if frames.isEmpty { warnings.append(.pathDrawsNothing) }
             // [ASSUME PATH-cubic] A path's segments are already curves: cubic behaves as linear,
             // cubicPaced as paced.
@@ -41,7 +43,7 @@ final class KeyframePlan {
             frames = a.values ?? []
         }
         let n = frames.count
-        if kind == .point {
+        if kind == .point && points == nil {
             let p = frames.compactMap { v -> Point? in if case .point(let p) = v { return p } else { return nil } }
             if p.count == n { points = p }
         }

@@ -13,9 +13,41 @@ final class PathMeasureCache {
     /// The same paths' arc lengths inverted (for evaluation plans), made on first use.
     private var inverses: [Key: ArcLengthInverse] = [:]
 
+    /// The last path `shape(of:)` worked out, and the last segments measured and inverted: a
+    /// scene adding one path again and again hands over the very same arrays each time (copies
+    /// of one value share their storage), which are told by their storage, without a key made
+    /// and hashed. The cache holds each array, so its storage is never changed or reused while
+    /// it is compared with.
+    private var lastShape: (elements: [BezierPath.Element], shape: PathShape)?
+    private var lastMeasured: (segments: [BezierSegment], measure: PathMeasure)?
+    private var lastInverted: (segments: [BezierSegment], inverse: ArcLengthInverse)?
+
+    /// What a keyframe animation takes from `path` (§4.1): its keyframe points and segments,
+    /// worked out once for a path added again and again (the same elements' storage).
+    func shape(of path: BezierPath) -> PathShape {
+        let elements = path.elements
+        if let last = lastShape, PathMeasureCache.sameStorage(last.elements, elements) { return last.shape }
+        let shape = PathShape(path)
+        lastShape = (elements, shape)
+        return shape
+    }
+
+    /// Whether two arrays are one storage (so, the same elements): never true of empty ones.
+    static func sameStorage<E>(_ a: [E], _ b: [E]) -> Bool {
+        guard a.count == b.count, !a.isEmpty else { return false }
+        return a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+    }
+
     /// The measure of `segments` (nil when there are none), measured on first use.
     func measure(_ segments: [BezierSegment]) -> PathMeasure? {
         guard !segments.isEmpty else { return nil }
+        if let last = lastMeasured, PathMeasureCache.sameStorage(last.segments, segments) { return last.measure }
+        guard let m = measureByContent(segments) else { return nil }
+        lastMeasured = (segments, m)
+        return m
+    }
+
+    private func measureByContent(_ segments: [BezierSegment]) -> PathMeasure? {
         let key = Key(segments)
         if let m = measures[key] { return m }
         guard let m = PathMeasure(segments: segments) else { return nil }
@@ -27,12 +59,17 @@ final class PathMeasureCache {
     /// The inverted arc length of `segments` (nil when there are none), shared by content.
     func inverse(_ segments: [BezierSegment]) -> ArcLengthInverse? {
         guard !segments.isEmpty else { return nil }
+        if let last = lastInverted, PathMeasureCache.sameStorage(last.segments, segments) { return last.inverse }
         let key = Key(segments)
-        if let inv = inverses[key] { return inv }
+        if let inv = inverses[key] {
+            lastInverted = (segments, inv)
+            return inv
+        }
         guard let m = measure(segments) else { return nil }
         if inverses.count >= PathMeasureCache.capacity { inverses.removeAll(keepingCapacity: true) }
         let inv = ArcLengthInverse(m)
         inverses[key] = inv
+        lastInverted = (segments, inv)
         return inv
     }
 
@@ -58,5 +95,19 @@ final class PathMeasureCache {
             }
             self.bits = bits
         }
+    }
+}
+
+/// A path's keyframe points (as values and as points) and its segments (`BezierPath`), made
+/// once and shared by the keyframe plans of every animation along the path.
+final class PathShape {
+    let frames: [Value]
+    let points: [Point]
+    let segments: [BezierSegment]
+
+    init(_ path: BezierPath) {
+        points = path.keyframePoints
+        frames = points.map(Value.point)
+        segments = path.segments
     }
 }
