@@ -39,13 +39,17 @@ final class LayerProgram {
     /// The model, which every step starts from.
     let base: LayerState
 
-    init(_ layer: Layer) {
+    /// `scratch`: the arrays to compile in, taken back emptied with their room (a coin's
+    /// program was a dozen allocations and reallocations of them).
+    init(_ layer: Layer, scratch: CompilerScratch? = nil) {
         self.layer = layer
         name = layer.displayName
         serial = layer.serial
         clock = layer.clock
         base = layer.model
         var compiler = Compiler(model: layer.model, measures: layer.scene?.pathMeasures)
+        scratch?.lend(to: &compiler)
+        defer { scratch?.takeBack(from: &compiler) }
         var ok = true
         for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1) }
         general = !ok
@@ -154,6 +158,32 @@ final class LayerProgram {
             }
             i += 1
         }
+    }
+}
+
+/// The arrays a `Compiler` fills, kept between compiles with their room: lent to each compiler
+/// (moved, so it appends without a copy) and taken back emptied. One per `ScenePlan`, whose
+/// `refresh` compiles one program at a time.
+final class CompilerScratch {
+    fileprivate var order: [PlanStep] = []
+    fileprivate var groups: [GroupStep] = []
+    fileprivate var numbers: [NumberStep] = []
+    fileprivate var springs: [SpringStep] = []
+    fileprivate var paced: [PacedPathStep] = []
+    fileprivate var paths: [ArcLengthInverse] = []
+    fileprivate var curves: [UnitBezier] = []
+
+    fileprivate func lend(to c: inout Compiler) {
+        swap(&order, &c.order); swap(&groups, &c.groups); swap(&numbers, &c.numbers)
+        swap(&springs, &c.springs); swap(&paced, &c.paced); swap(&paths, &c.paths); swap(&curves, &c.curves)
+    }
+
+    fileprivate func takeBack(from c: inout Compiler) {
+        lend(to: &c)
+        order.removeAll(keepingCapacity: true); groups.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true); springs.removeAll(keepingCapacity: true)
+        paced.removeAll(keepingCapacity: true); paths.removeAll(keepingCapacity: true)
+        curves.removeAll(keepingCapacity: true)
     }
 }
 

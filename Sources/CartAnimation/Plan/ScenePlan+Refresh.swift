@@ -132,7 +132,7 @@ extension ScenePlan {
     }
 
     private func compile(_ layer: Layer) -> LayerProgram {
-        let program = LayerProgram(layer)
+        let program = LayerProgram(layer, scratch: compilerScratch)
         layer.program = program
         layer.planMark.stale = false
         compiledCount += 1

@@ -20,6 +20,8 @@ public final class ScenePlan {
     var marks: [PlanMark] = []
     /// Local times of the entries at the sample being made.
     var locals: [Double] = []
+    /// The arrays a program is compiled in, kept from one compile to the next (`refresh`).
+    let compilerScratch = CompilerScratch()
     /// The lines of the last `lines(at:)`.
     public private(set) var lines: [PlanLine] = []
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
