@@ -37,7 +37,7 @@ public class BasicAnimation: PropertyAnimation {
     private struct Ends {
         var from: Value?, to: Value?, by: Value?, captured: Value?
         /// Kept as the values are set: evaluating a number key path then reads a few bytes
-        /// instead of copying four `Value?`s (129 bytes each) per sample.
+        /// instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
     }

@@ -7,7 +7,9 @@ public enum Value: Hashable, Sendable {
     case size(Size)
     case rect(Rect)
     case color(Color)
-    case transform(Transform)
+    /// Boxed: a matrix is 128 bytes, four times any other case, and every `Value` was as big as
+    /// the largest (an animation's four values were half its object; each copy moved them all).
+    indirect case transform(Transform)
     case bool(Bool)
     case string(String?)
 
