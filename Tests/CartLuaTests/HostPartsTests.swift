@@ -1,3 +1,4 @@
+import Glibc
 import CLua
 import CartAnimation
 import CartRun
@@ -91,6 +92,33 @@ import Testing
         #expect(state.limits.pointee.memory_used == lua + 300)
         budget.releaseCharge(for: box)
         #expect(state.limits.pointee.memory_used == lua)
+    }
+
+    /// The bytes a userdata's class is charged are its Swift object's, as the allocator holds
+    /// them, to 128 bytes: never fewer, so the memory limit is not passed unseen, and not
+    /// many more, so Lua's collector is not made to run for memory that is not there.
+    @Test func eachClassIsChargedTheBytesOfItsObject() {
+        // glibc's malloc_usable_size (<malloc.h>, which the Glibc module leaves out).
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
+            Issue.record("no malloc_usable_size")
+            return
+        }
+        let usable = unsafeBitCast(symbol, to: UsableSize.self)
+        func held(_ object: AnyObject) -> Int { usable(Unmanaged.passUnretained(object).toOpaque()) }
+        let objects: [(String, AnyObject)] = [
+            ("BasicAnimation", BasicAnimation(keyPath: .opacity)),
+            ("SpringAnimation", SpringAnimation(keyPath: .opacity)),
+            ("KeyframeAnimation", KeyframeAnimation(keyPath: .position)),
+            ("AnimationGroup", AnimationGroup()),
+            ("Path", PathBox()),
+            ("TimingFunction", TimingFunctionBox(TimingFunction(name: .easeIn))),
+            ("Timer", TimerBox(id: 1, ref: 1)),
+        ]
+        for (name, object) in objects {
+            let charged = HostBudget.footprint(ofClass: name), bytes = held(object)
+            #expect(charged >= bytes && charged < bytes + 128, "\(name): \(charged) charged, \(bytes) held")
+        }
     }
 
     /// A charge is its object's own: credited as the object is freed, at once, with no table of
