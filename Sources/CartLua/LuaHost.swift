@@ -132,11 +132,12 @@ public final class LuaHost: ScriptHost {
 
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
-    func callDelegate(_ animation: Animation, _ method: String, finished: Bool?) throws {
+    func callDelegate(_ animation: Animation, _ method: StaticString, finished: Bool?) throws {
         guard !state.isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
-        lua.getField(-1, method)
+        // The name as a static string: a Swift String was made into a C string at every call.
+        lua.rawField(lua.top, method)
         lua_rotate(L, -2, -1)
         lua.pop()
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
