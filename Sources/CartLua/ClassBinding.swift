@@ -208,9 +208,9 @@ final class ClassBinding {
     /// held only accepted names, each value on the stack at `base + slot` (slot k + 1 is bit k).
     struct GivenOptions {
         var mask: UInt64 = 0
-        /// The stack index below the values (slot 1's value is at `base + 1`), or 0 when the
+        /// The stack index below the values (slot 1's value is at `base + 1`), or nil when the
         /// values are still only in the table.
-        var base: Int32 = 0
+        var base: Int32?
     }
 
     /// The options given in the table at `table` (argument `arg`), checked as
@@ -263,14 +263,14 @@ final class ClassBinding {
             return
         }
         var rest = given.mask & ~masks.skip
-        if given.base != 0 {
+        if let base = given.base {
             while rest != 0 {
                 let k = rest.trailingZeroBitCount
                 rest &= rest - 1
                 guard let set = setters[k] else { continue }
-                try applyOption(set, named: order[k], host, lua, to: object, arg: arg, at: given.base + Int32(k) + 1)
+                try applyOption(set, named: order[k], host, lua, to: object, arg: arg, at: base + Int32(k) + 1)
             }
-            lua.setTop(given.base)
+            lua.setTop(base)
             return
         }
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(namesRef))
