@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what cartlua builds against is installed: pkg-config, Lua 5.4 (liblua5.4-dev),
-# cairo (libcairo2-dev) and giflib (libgif-dev) for pictures, libmicrohttpd (libmicrohttpd-dev)
+# mimalloc (libmimalloc-dev), the allocator the command is linked with, cairo (libcairo2-dev)
+# and giflib (libgif-dev) for pictures, libmicrohttpd (libmicrohttpd-dev)
 # for `cartlua preview`; with --tests also chromium,
 # rlottie (librlottie-dev), luacheck (lua-check), Perl's TAP::Parser and Python's junitparser. Installs them with apt-get when run
 # as root; otherwise says what to run. Quiet when everything is there already.
@@ -9,6 +10,7 @@ set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists lua5.4 2>/dev/null; then need+=(liblua5.4-dev); fi
+[ -f /usr/include/mimalloc.h ] || need+=(libmimalloc-dev)
 if ! pkg-config --exists cairo 2>/dev/null; then need+=(libcairo2-dev); fi
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
 if ! pkg-config --exists libmicrohttpd 2>/dev/null; then need+=(libmicrohttpd-dev); fi

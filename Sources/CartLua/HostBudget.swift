@@ -191,27 +191,27 @@ final class HostBudget {
         pendingChangeBytes = 0
     }
 
-    /// The Swift bytes behind a userdata of class `name`: its object's block as glibc's
-    /// allocator holds it, rounded up to 64 (HostPartsTests measures them).
+    /// The Swift bytes behind a userdata of class `name`: its object's block as the allocator
+    /// the command is linked with (mimalloc, Package.swift) holds it, rounded up to 64
+    /// (HostPartsTests measures them).
     static func footprint(ofClass name: String) -> Int {
         switch name {
         case "Layer", "TextLayer": return 0  // Held by the tree as much as by Lua; --max-layers bounds them.
         case "KeyframeAnimation": return keyframeFootprint
         case "AnimationGroup": return groupFootprint
-        case "SpringAnimation": return springFootprint
-        case "BasicAnimation", "Animation": return animationFootprint
+        case "BasicAnimation", "SpringAnimation", "Animation": return animationFootprint
         case "Path": return 96
         case "TimingFunction": return 256
         default: return 64  // a Timer
         }
     }
 
-    static let keyframeFootprint = 384, groupFootprint = 320, animationFootprint = 576, springFootprint = 640
+    static let keyframeFootprint = 384, groupFootprint = 320, animationFootprint = 640
 
     /// The Swift bytes an animation holds, its nested animations included (for attached copies
     /// and keyframe values).
     static func size(of animation: Animation) -> Int {
-        var bytes = animation is SpringAnimation ? springFootprint : animationFootprint
+        var bytes = animationFootprint
         if let k = animation as? KeyframeAnimation {
             bytes = keyframeFootprint
             bytes += (k.values?.count ?? 0) * MemoryLayout<Value>.stride

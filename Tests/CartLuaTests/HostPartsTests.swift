@@ -95,10 +95,10 @@ import Testing
     }
 
     /// The bytes a userdata's class is charged are its Swift object's, as the allocator holds
-    /// them, to 128 bytes: never fewer, so the memory limit is not passed unseen, and not
+    /// them (mimalloc, which the test binary is linked with too, as the command is), to 128 bytes: never fewer, so the memory limit is not passed unseen, and not
     /// many more, so Lua's collector is not made to run for memory that is not there.
     @Test func eachClassIsChargedTheBytesOfItsObject() {
-        // glibc's malloc_usable_size (<malloc.h>, which the Glibc module leaves out).
+        // malloc_usable_size (mimalloc's here; <malloc.h>, which the Glibc module leaves out).
         typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
             Issue.record("no malloc_usable_size")
