@@ -137,7 +137,7 @@ public final class LuaHost: ScriptHost {
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
         // The name as a static string: a Swift String was made into a C string at every call.
-        lua.rawField(lua.top, method)
+        _ = lua.rawField(lua.top, method)
         lua_rotate(L, -2, -1)
         lua.pop()
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
