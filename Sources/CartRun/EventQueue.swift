@@ -59,23 +59,26 @@ struct EventQueue {
         }
     }
 
+    /// Takes the first entry out. The last entry sinks from the root through a hole: each level
+    /// moves one child up, and the last entry is placed once where it belongs — moved, never
+    /// copied, so the tracks the entries hold are not retained and released at every level.
     mutating func pop() -> Entry? {
-        guard !heap.isEmpty else { return nil }
-        let first = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
+        guard let last = heap.popLast() else { return nil }
+        if heap.isEmpty { return last }
+        return heap.withUnsafeMutableBufferPointer { h in
+            let base = h.baseAddress!, n = h.count
+            let first = base.move()
             var i = 0
             while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && EventQueue.before(heap[l], heap[m]) { m = l }
-                if r < heap.count && EventQueue.before(heap[r], heap[m]) { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
+                let l = 2 * i + 1
+                guard l < n else { break }
+                let m = l + 1 < n && EventQueue.before(base[l + 1], base[l]) ? l + 1 : l
+                guard EventQueue.before(base[m], last) else { break }
+                (base + i).moveInitialize(from: base + m, count: 1)
                 i = m
             }
+            (base + i).initialize(to: last)
+            return first
         }
-        return first
     }
 }

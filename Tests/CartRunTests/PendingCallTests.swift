@@ -11,6 +11,45 @@ import Testing
         #expect(MemoryLayout<EventQueue.Entry>.stride == 32)
     }
 
+    /// The queue gives its entries back in (tick, late, sequence) order however they went in,
+    /// pops between pushes included (checked against a plain list's least entry), and lets go
+    /// of the tracks its entries held.
+    @Test func theQueuePopsInOrderAndLetsGoOfItsTracks() throws {
+        typealias Key = (tick: Tick, late: Bool, sequence: Int)
+        func less(_ a: Key, _ b: Key) -> Bool {
+            a.tick != b.tick ? a.tick < b.tick : a.late != b.late ? !a.late : a.sequence < b.sequence
+        }
+        var q = EventQueue()
+        var g = SystemRandomNumberGenerator()
+        var model: [Key] = []
+        var matched = 0, popped = 0
+        func popOne() {
+            guard let e = q.pop() else { return }
+            popped += 1
+            let k = model.indices.min { less(model[$0], model[$1]) }!
+            if model[k] == (e.tick, e.late, e.sequence) { matched += 1 }
+            model.remove(at: k)
+        }
+        weak var track: Track?
+        try {
+            let scene = Scene()
+            let layer = scene.makeLayer(name: "a")
+            try layer.add(BasicAnimation(keyPath: .opacity), forKey: "k")
+            let t = Track(layer.attachments[0])
+            track = t
+            for k in 0..<2_000 {
+                let e = EventQueue.Entry(tick: Tick(Int.random(in: 0..<50, using: &g)), sequence: k,
+                                         kind: k % 3 == 0 ? .start(t) : .call(token: k), late: Bool.random(using: &g))
+                q.push(e)
+                model.append((e.tick, e.late, e.sequence))
+                if k % 7 == 6 { popOne() }
+            }
+        }()
+        while !q.isEmpty { popOne() }
+        #expect(popped == 2_000 && matched == popped && model.isEmpty)
+        #expect(track == nil)
+    }
+
     @Test func pendingIdsAreBitsOverTheirSpan() {
         var p = PendingCalls()
         for id in stride(from: 5, to: 100_005, by: 1) { p.insert(id) }
