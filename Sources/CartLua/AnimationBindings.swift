@@ -113,7 +113,7 @@ extension LuaHost {
                 try lua.checkTable(1)
                 let binding = cached.binding(host, lua)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
-                lua.getField(1, "keyPath")
+                _ = lua.rawField(1, "keyPath")  // a static name: no Swift String made into a Lua one
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
                 let keyPath: KeyPath
                 do { keyPath = try host.checkKeyPath(lua, lua.top) } catch {
@@ -153,7 +153,7 @@ extension LuaHost {
         if !lua.isNoneOrNil(1) {
             try lua.checkTable(1)
             given = try binding.checkOptions(lua, table: 1, arg: 1)
-            let t = lua.getField(1, "name")
+            let t = lua.rawField(1, "name")
             defer { lua.pop() }
             if t != LUA_TNIL {
                 guard let n = lua.string(-1) else { throw BindingError.argument(1, "option 'name': string expected, got \(lua.valueTypeName(-1))") }
