@@ -14,21 +14,17 @@ final class PathMeasureCache {
     private var inverses: [Key: ArcLengthInverse] = [:]
 
     /// The last path `shape(of:)` worked out, and the last segments measured and inverted: a
-    /// scene adding one path again and again hands over the very same arrays each time (copies
-    /// of one value share their storage), which are told by their storage, without a key made
-    /// and hashed. The cache holds each array, so its storage is never changed or reused while
-    /// it is compared with.
-    private var lastShape: (elements: [BezierPath.Element], shape: PathShape)?
-    private var lastMeasured: (segments: [BezierSegment], measure: PathMeasure)?
-    private var lastInverted: (segments: [BezierSegment], inverse: ArcLengthInverse)?
+    /// scene adding one path again and again hands over the very same arrays each time.
+    private var lastShape = LastByStorage<BezierPath.Element, PathShape>()
+    private var lastMeasured = LastByStorage<BezierSegment, PathMeasure>()
+    private var lastInverted = LastByStorage<BezierSegment, ArcLengthInverse>()
 
     /// What a keyframe animation takes from `path` (§4.1): its keyframe points and segments,
     /// worked out once for a path added again and again (the same elements' storage).
     func shape(of path: BezierPath) -> PathShape {
-        let elements = path.elements
-        if let last = lastShape, PathMeasureCache.sameStorage(last.elements, elements) { return last.shape }
+        if let shape = lastShape.value(for: path.elements) { return shape }
         let shape = PathShape(path)
-        lastShape = (elements, shape)
+        lastShape.keep(shape, for: path.elements)
         return shape
     }
 
@@ -41,9 +37,9 @@ final class PathMeasureCache {
     /// The measure of `segments` (nil when there are none), measured on first use.
     func measure(_ segments: [BezierSegment]) -> PathMeasure? {
         guard !segments.isEmpty else { return nil }
-        if let last = lastMeasured, PathMeasureCache.sameStorage(last.segments, segments) { return last.measure }
+        if let m = lastMeasured.value(for: segments) { return m }
         guard let m = measureByContent(segments) else { return nil }
-        lastMeasured = (segments, m)
+        lastMeasured.keep(m, for: segments)
         return m
     }
 
@@ -59,17 +55,19 @@ final class PathMeasureCache {
     /// The inverted arc length of `segments` (nil when there are none), shared by content.
     func inverse(_ segments: [BezierSegment]) -> ArcLengthInverse? {
         guard !segments.isEmpty else { return nil }
-        if let last = lastInverted, PathMeasureCache.sameStorage(last.segments, segments) { return last.inverse }
+        if let inv = lastInverted.value(for: segments) { return inv }
+        guard let inv = inverseByContent(segments) else { return nil }
+        lastInverted.keep(inv, for: segments)
+        return inv
+    }
+
+    private func inverseByContent(_ segments: [BezierSegment]) -> ArcLengthInverse? {
         let key = Key(segments)
-        if let inv = inverses[key] {
-            lastInverted = (segments, inv)
-            return inv
-        }
+        if let inv = inverses[key] { return inv }
         guard let m = measure(segments) else { return nil }
         if inverses.count >= PathMeasureCache.capacity { inverses.removeAll(keepingCapacity: true) }
         let inv = ArcLengthInverse(m)
         inverses[key] = inv
-        lastInverted = (segments, inv)
         return inv
     }
 
@@ -95,6 +93,22 @@ final class PathMeasureCache {
             }
             self.bits = bits
         }
+    }
+}
+
+/// The last array handed over and what was made of it, told again by the array's storage
+/// (copies of one value share it, `PathMeasureCache.sameStorage`) without a key made and
+/// hashed. It holds the array, so that storage is never changed or reused while compared with.
+private struct LastByStorage<Element, Made> {
+    private var last: (array: [Element], made: Made)?
+
+    func value(for array: [Element]) -> Made? {
+        guard let last, PathMeasureCache.sameStorage(last.array, array) else { return nil }
+        return last.made
+    }
+
+    mutating func keep(_ made: Made, for array: [Element]) {
+        last = (array, made)
     }
 }
 
