@@ -41,12 +41,12 @@ final class KeyframePlan {
             if mode == .cubicPaced { mode = .paced }
         } else {
             frames = a.values ?? []
+            if kind == .point {
+                let p = frames.compactMap { v -> Point? in if case .point(let p) = v { return p } else { return nil } }
+                if p.count == frames.count { points = p }
+            }
         }
         let n = frames.count
-        if kind == .point && points == nil {
-            let p = frames.compactMap { v -> Point? in if case .point(let p) = v { return p } else { return nil } }
-            if p.count == n { points = p }
-        }
         let paced = mode == .paced || mode == .cubicPaced
         if paced {
             if a.keyTimes != nil { warnings.append(.keyTimesInPacedMode(mode)) }
