@@ -264,6 +264,12 @@ static inline void cartlua_gcincremental(lua_State *L, int pause, int stepmul) {
     lua_gc(L, LUA_GCINC, pause, stepmul, 0);
 }
 
+/* Sets the collector's pause, in percent (`CollectorPace`). */
+static inline void cartlua_setgcpause(lua_State *L, int pause) { lua_gc(L, LUA_GCSETPAUSE, pause); }
+
+/* The kilobytes Lua's heap holds. */
+static inline int cartlua_gccount(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+
 /* The collector's pause, in percent (set back as it was: LUA_GCSETPAUSE returns the old one). */
 static inline int cartlua_gcpause(lua_State *L) {
     int pause = lua_gc(L, LUA_GCSETPAUSE, 0);

@@ -112,6 +112,7 @@ final class HostBudget {
             let kb = Int32(min(collectorDebt >> 10, Int(Int32.max)))
             collectorDebt = 0
             cartlua_gcstep(state.L, kb)
+            state.paceCollector()
         }
     }
 

@@ -27,6 +27,9 @@ final class LuaState {
     private(set) var isClosed = false
     /// The memory limit in MiB, as its message names it.
     private let memoryLimitMiB: Int
+    /// When the collector's next cycle starts, and the pause last set from it.
+    private let pace: CollectorPace
+    private var lastPause = CollectorPace.minimumPause
 
     /// A new state with the libraries unopened, counting against `scriptLimits`' instruction
     /// and memory limits.
@@ -48,8 +51,21 @@ final class LuaState {
         // `after` closures in the heap, 2 × let about 20 MB of them wait (coins-100000 peaked
         // at 70 MiB, 50 at 1.4 ×) for 2 % more instructions (coins-2000, callgrind).
         // Generational mode keeps them longer still: old coins wait for a major collection
-        // (228 MiB at its default parameters, 92 at 20/30).
-        cartlua_gcincremental(state, 140, 100)
+        // (228 MiB at its default parameters, 92 at 20/30). A small heap may also wait for a
+        // few MiB of garbage (`CollectorPace`, `paceCollector`).
+        cartlua_gcincremental(state, CollectorPace.minimumPause, 100)
+        pace = CollectorPace(memoryLimit: scriptLimits.memory)
+        paceCollector()
+    }
+
+    /// Sets the collector's pause for the heap as it is now (`CollectorPace`): after every
+    /// call into Lua and every step the host's charges make, so a cycle that ends uses the
+    /// pause of a heap close to the one it kept.
+    func paceCollector() {
+        let pause = pace.pause(heapKB: Int(cartlua_gccount(L)))
+        guard pause != lastPause else { return }
+        lastPause = pause
+        cartlua_setgcpause(L, pause)
     }
 
     deinit {
@@ -79,6 +95,7 @@ final class LuaState {
         lua_rotate(L, base, -1)
         lua.pop()
         flushUnrefs()
+        paceCollector()
         if let failure = hostFailure {
             // Fatal even when the script caught the Lua error it became.
             hostFailure = nil

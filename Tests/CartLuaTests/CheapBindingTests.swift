@@ -118,12 +118,4 @@ import Testing
         sites.insert(ref: 9, site: nil)
         #expect(sites.pendingRefs.contains(9))
     }
-
-    /// The collector's pause (LuaState.init): a cycle starts when Lua's heap is 1.4 × what the
-    /// last one kept, not Lua's default 2 × (the memory of coins Lua has not collected yet).
-    @Test func theCollectorStartsAtOnePointFour() {
-        let (host, _) = makeHost()
-        #expect(cartlua_gcpause(host.L) == 140)
-        host.close()
-    }
 }

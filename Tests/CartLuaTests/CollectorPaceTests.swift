@@ -1,0 +1,42 @@
+import CLua
+import Testing
+@testable import CartLua
+
+/// When Lua's collector starts a cycle (`CollectorPace`): after a few MiB of garbage in a small
+/// heap, after 40 % growth in a large one.
+@Suite struct CollectorPaceTests {
+    /// The pause for heaps of each size: 2 MiB over the heap, within 140…300 %.
+    @Test(arguments: [
+        (1, 300), (512, 300), (1024, 300), (2048, 200), (4096, 150), (5120, 140), (6000, 140), (100_000, 140),
+        (0, 300), (1500, 237), (3000, 169),
+    ])
+    func thePauseLeavesTwoMebibytesInASmallHeap(heapKB: Int, pause: Int32) {
+        #expect(CollectorPace(memoryLimit: 0).pause(heapKB: heapKB) == pause)
+        #expect(CollectorPace(memoryLimit: 512 << 20).pause(heapKB: heapKB) == pause)
+    }
+
+    /// Under a tight memory limit the headroom is a sixteenth of it (garbage counts against it).
+    @Test func aTightLimitLeavesLessGarbage() {
+        let pace = CollectorPace(memoryLimit: 8 << 20)
+        #expect(pace.headroomKB == 512)
+        #expect(pace.pause(heapKB: 512) == 200)
+        #expect(pace.pause(heapKB: 1024) == 150)
+        #expect(CollectorPace(memoryLimit: 32 << 20).headroomKB == 2048)
+    }
+
+    /// The state's pause follows its heap: a script's small heap waits for garbage, a large one
+    /// keeps to 40 % (what coins-100000's peak needs), and a heap that shrinks waits again.
+    @Test func theStatesPauseFollowsItsHeap() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("x = 1".utf8))
+        #expect(cartlua_gcpause(host.L) == 300)
+        try host.runMain(source: Array("big = {} for i = 1, 100000 do big[i] = {i} end".utf8))
+        #expect(cartlua_gccount(host.L) > 6 << 10)
+        #expect(cartlua_gcpause(host.L) == 140)
+        // Let go of it, and make garbage until the collector has been round.
+        try host.runMain(source: Array("big = nil for i = 1, 400000 do local t = {i} end".utf8))
+        #expect(cartlua_gccount(host.L) < 1 << 10)
+        #expect(cartlua_gcpause(host.L) == 300)
+        host.close()
+    }
+}
