@@ -10,6 +10,12 @@ import PackageDescription
 let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
                                           "-Xfrontend", "-disable-implicit-concurrency-module-import"])]
 
+/// The modules on a run's hot path check exclusive access at compile time, and at run time in
+/// debug builds (every test run) but not in release: the run-time check on each read of a class
+/// property was ~40% of evaluating a layer (callgrind, Benchmarks/stress_coins.lua) and 3.8% of
+/// the coin benchmark's calling thread in the Lua host and the run loop.
+let hot: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "cartlua",
     products: [
@@ -24,20 +30,18 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         // The pure core: geometry, paths, timing, animations, layers, evaluation. No Foundation, no Lua.
-        // Exclusivity is checked at compile time only: the run-time check on each read of a
-        // class property was ~40% of evaluating a layer (callgrind, Benchmarks/stress_coins.lua).
-        .target(name: "CartAnimation", swiftSettings: lean + [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "CartAnimation", swiftSettings: lean + hot),
         // The virtual clock, event queue and sampling plan.
-        .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean),
+        .target(name: "CartRun", dependencies: ["CartAnimation"], swiftSettings: lean + hot),
         // The Lua host: the only importer of CLua. Its own Lua chunks are files (Prelude/*.lua),
         // embedded at build time.
-        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean,
+        .target(name: "CartLua", dependencies: ["CLua", "CartAnimation", "CartRun"], swiftSettings: lean + hot,
                 plugins: ["EmbedFiles"]),
         // Trace writers, all behind TraceSink: JSON Lines, text table, SVG motion sheet, HTML player,
         // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
         // The HTML player's page is files of its own (Pictures/Player: HTML, CSS, JavaScript),
         // embedded at build time.
-        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean,
+        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean + hot,
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),

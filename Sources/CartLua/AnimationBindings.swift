@@ -207,7 +207,7 @@ extension LuaHost {
 /// ever written once, never during an access.
 final class LazyClass {
     let name: String
-    @exclusivity(unchecked) private var installed: ClassBinding?
+    private var installed: ClassBinding?
 
     init(_ name: String) {
         self.name = name

@@ -56,16 +56,13 @@ final class ClassBinding {
     /// The class this one extends, for editors (`---@class TextLayer: Layer`): it holds every
     /// property and method of the parent too.
     var parent: String?
-    // Read by every constructor and on the metatable's slow paths. Swift checks exclusive
-    // access to a class's stored properties at run time; these are written only while the
-    // class is declared, never during an access, so the checks are off for them.
     /// Property names in the order constructor options are applied; a property's slot is its
     /// place here, from 1.
-    @exclusivity(unchecked) private(set) var order: [String] = []
-    @exclusivity(unchecked) private(set) var properties: [String: Property] = [:]
+    private(set) var order: [String] = []
+    private(set) var properties: [String: Property] = [:]
     /// The properties' getters and setters, by slot.
-    @exclusivity(unchecked) private(set) var getters: [AnyGetter?] = []
-    @exclusivity(unchecked) private(set) var setters: [AnySetter?] = []
+    private(set) var getters: [AnyGetter?] = []
+    private(set) var setters: [AnySetter?] = []
     private(set) var methods: [(name: String, body: AnyMethod)] = []
     private(set) var methodDocs: [String: MethodDoc] = [:]
     /// String enums the properties use, by alias name (`FillMode` → its Core Animation names).
@@ -163,17 +160,17 @@ final class ClassBinding {
     /// Registry refs of two Lua tables `install` makes: property name → slot (1, 2, …, in
     /// `order`) and slot → name. With them a constructor checks and reads its options without
     /// making a Swift string or hashing one (that was half of a coin's cost).
-    @exclusivity(unchecked) var slotsRef: Int32 = LUA_NOREF
-    @exclusivity(unchecked) var namesRef: Int32 = LUA_NOREF
+    var slotsRef: Int32 = LUA_NOREF
+    var namesRef: Int32 = LUA_NOREF
     /// The Swift bytes behind each userdata of the class (`HostBudget.footprint(ofClass:)`),
     /// charged as one is made and credited by its `__gc` (`install`).
-    @exclusivity(unchecked) var footprint = 0
+    var footprint = 0
     /// Registry ref of the metatable (`install`): a new userdata gets it without its name
     /// being looked up.
-    @exclusivity(unchecked) var metatableRef: Int32 = LUA_NOREF
+    var metatableRef: Int32 = LUA_NOREF
     /// By slot: whether setting the property changes the scene (`Property.changesScene`), made
     /// by `install`.
-    @exclusivity(unchecked) var slotChangesScene: [Bool] = []
+    var slotChangesScene: [Bool] = []
     /// What the metatable's `__index` and `__newindex` serve properties by slot with, from C
     /// (`install`); freed with the class, which outlives the Lua state.
     var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
@@ -187,7 +184,7 @@ final class ClassBinding {
         /// Slots an options table may hold: settable, or read by the constructor.
         var accepted: UInt64 = 0
     }
-    @exclusivity(unchecked) private var masks: OptionMasks??
+    private var masks: OptionMasks??
 
     var optionMasks: OptionMasks? {
         if let masks { return masks }

@@ -26,9 +26,8 @@ final class ClassRegistry {
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
     /// Their metatables' addresses, which tell a userdata's class, with the class names: a
-    /// handful, searched in a line (hashing the address cost more), written only when a class
-    /// is installed, never during a read, so without run-time exclusivity checks.
-    @exclusivity(unchecked) private var classOfMetatable: [(metatable: UnsafeRawPointer, name: String)] = []
+    /// handful, searched in a line (hashing the address cost more).
+    private var classOfMetatable: [(metatable: UnsafeRawPointer, name: String)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -48,7 +47,7 @@ final class ClassRegistry {
 
     /// The classes of the Swift types pushed so far (`binding(of:_:_:)`): an object's class found
     /// by its type's identity, not by its name worked out with a chain of casts and hashed.
-    @exclusivity(unchecked) private var classOfType: [ObjectIdentifier: ClassBinding] = [:]
+    private var classOfType: [ObjectIdentifier: ClassBinding] = [:]
 
     /// The class of `object` (`className(of:)`), installed from `lua` if this is its first use.
     func binding(of object: AnyObject, _ host: LuaHost, _ lua: Lua) -> ClassBinding {

@@ -23,12 +23,10 @@ final class HostBudget {
     private let scene: Scene
     /// Swift memory charged to the script in all; the charges objects hold credit it when freed.
     private let ledger: ChargeLedger
-    // Read or written by many binding calls; never accessed overlapping (no inout access lasts
-    // across a call), so Swift's run-time exclusivity checks are off for them.
     /// Swift memory charged and not yet told to the collector.
-    @exclusivity(unchecked) private(set) var collectorDebt = 0
+    private(set) var collectorDebt = 0
     /// Scene changes the run loop has yet to take, charged until it does.
-    @exclusivity(unchecked) private(set) var pendingChangeBytes = 0
+    private(set) var pendingChangeBytes = 0
 
     /// A budget counting against `state`'s limits; scene changes are credited once `scene`
     /// has none left to take.
@@ -155,7 +153,7 @@ final class HostBudget {
     }
 
     /// Whether any layer has been charged for its text (`chargeText`).
-    @exclusivity(unchecked) private var heldTextCharged = false
+    private var heldTextCharged = false
 
     static let heldTextThreshold = 256
 
@@ -245,8 +243,8 @@ extension Animation: ChargeHolder {}
 /// hold, so that a charge credits itself whenever its object is freed.
 final class ChargeLedger {
     /// The state's counts; nil once the budget is gone.
-    @exclusivity(unchecked) var limits: UnsafeMutablePointer<cartlua_Limits>?
-    @exclusivity(unchecked) var hostBytes = 0
+    var limits: UnsafeMutablePointer<cartlua_Limits>?
+    var hostBytes = 0
 
     init(limits: UnsafeMutablePointer<cartlua_Limits>) {
         self.limits = limits

@@ -9,8 +9,8 @@ final class InternedNames {
     let names: [String]
     /// The table's registry ref, in the state whose allocator state is `owner` (a class may be
     /// made once and used by another host's state: its ref would name another table there).
-    @exclusivity(unchecked) private var ref: Int32 = LUA_NOREF
-    @exclusivity(unchecked) private var owner: UnsafeMutableRawPointer?
+    private var ref: Int32 = LUA_NOREF
+    private var owner: UnsafeMutableRawPointer?
 
     init(_ names: [String]) {
         self.names = names

@@ -19,11 +19,8 @@ public final class LuaHost: ScriptHost {
     let budget: HostBudget
     let registry = ClassRegistry()
     let expect: ExpectRuntime
-    /// The Swift functions Lua can call, by id (Registration.swift). Read at every binding
-    /// call: Swift checks exclusive access to a class's stored properties at run time (about
-    /// 100 instructions each, a third of a property set from Lua); this one is never accessed
-    /// overlapping (no inout access lasts across a call), so the check is off.
-    @exclusivity(unchecked) var functions: [Binding] = []
+    /// The Swift functions Lua can call, by id (Registration.swift).
+    var functions: [Binding] = []
     public internal(set) var params: [DeclaredParam] = []
     var usageErrors: [String] = []
     /// Where each pending `after` was called ("file:line: "), by its function's registry ref.
@@ -32,7 +29,7 @@ public final class LuaHost: ScriptHost {
     var groupNesting = GroupNesting()
     /// Registry ref of the object cache (`pushObjectCache`), made with the environment and
     /// never written after.
-    @exclusivity(unchecked) var objectCacheRef: Int32 = LUA_NOREF
+    var objectCacheRef: Int32 = LUA_NOREF
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
     /// The key paths' names, as `checkKeyPath` finds them.

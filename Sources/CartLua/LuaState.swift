@@ -14,9 +14,7 @@ final class LuaState {
     let limits: UnsafeMutablePointer<cartlua_Limits>
     /// Bindings running now: a finalizer may run inside another binding (Registration.swift),
     /// and memory charged inside one is raised by the trampoline after it returns (shim.h).
-    // Read and written at every binding call; never accessed overlapping, so Swift's run-time
-    // exclusivity check (a third of a property set from Lua) is off.
-    @exclusivity(unchecked) var bindingDepth = 0
+    var bindingDepth = 0
     /// A Swift error that stopped a binding (the trace could not be written): rethrown as it is
     /// by `call` instead of the Lua error it became, so the caller sees its type.
     var hostFailure: (any Error)?
