@@ -151,6 +151,8 @@ typedef struct cartlua_Limits {
      * place in `memory_raised_place`), so that the host knows that error by its kind. */
     int memory_raised;
     char memory_raised_place[300];
+    /* Registry refs of the state's fixed names (`StaticName`), made with the state. */
+    int name_refs[32];
 } cartlua_Limits;
 
 /* The words of the memory limit the trampoline raises, after the script's place (as
@@ -202,6 +204,12 @@ static inline cartlua_Limits *cartlua_limits(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
     return (cartlua_Limits *)ud;
+}
+
+/* Pushes fixed name `k` (`StaticName`) from the registry: a short string made once per state,
+ * where lua_pushlstring would hash it and look it up again at every push. */
+static inline void cartlua_pushname(lua_State *L, int k) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, cartlua_limits(L)->name_refs[k]);
 }
 
 #define CARTLUA_INSTRUCTION_LIMIT_MESSAGE "instruction limit exceeded (see --max-instructions)"

@@ -63,11 +63,11 @@ extension LuaHost {
             throw Mismatch(message: "delegate table expected (with animationDidStart/animationDidStop), got \(lua.valueTypeName(i))")
         }
         let t = lua.absIndex(i)
-        for name: StaticString in ["animationDidStart", "animationDidStop"] {
+        for name: StaticName in [.animationDidStart, .animationDidStop] {
             let ty = lua.rawField(t, name)
             lua.pop()
             guard ty == LUA_TNIL || ty == LUA_TFUNCTION else {
-                throw Mismatch(message: "delegate.\(name) must be a function")
+                throw Mismatch(message: "delegate.\(name.text) must be a function")
             }
         }
         // A misspelt callback would silently never run. Keys are looked at as Lua's bytes: a
@@ -113,7 +113,7 @@ extension LuaHost {
                 try lua.checkTable(1)
                 let binding = cached.binding(host, lua)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
-                _ = lua.rawField(1, "keyPath")  // a static name: no Swift String made into a Lua one
+                _ = lua.rawField(1, .keyPath)
                 guard !lua.isNoneOrNil(-1) else { throw BindingError.argument(1, "\(name) needs a keyPath (e.g. keyPath = \"position\")") }
                 let keyPath: KeyPath
                 do { keyPath = try host.checkKeyPath(lua, lua.top) } catch {
@@ -153,7 +153,7 @@ extension LuaHost {
         if !lua.isNoneOrNil(1) {
             try lua.checkTable(1)
             given = try binding.checkOptions(lua, table: 1, arg: 1)
-            let t = lua.rawField(1, "name")
+            let t = lua.rawField(1, .name)
             defer { lua.pop() }
             if t != LUA_TNIL {
                 guard let n = lua.string(-1) else { throw BindingError.argument(1, "option 'name': string expected, got \(lua.valueTypeName(-1))") }

@@ -110,19 +110,19 @@ extension Lua {
     /// place (`{x, y}`). Static strings, no arrays: a coin's bounds read them at every `Layer{…}`.
     struct FieldNames {
         let what: StaticString
-        let named: [StaticString]
+        let named: [StaticName]
         /// Nil where the short name is the name.
-        let short: [StaticString?]
+        let short: [StaticName?]
         /// The form errors show, when not the named one.
         var shown: String? = nil
-        static let point = FieldNames(what: "point", named: ["x", "y"], short: [nil, nil])
-        static let size = FieldNames(what: "size", named: ["width", "height"], short: ["w", "h"])
-        static let rect = FieldNames(what: "rect", named: ["x", "y", "width", "height"], short: [nil, nil, "w", "h"])
+        static let point = FieldNames(what: "point", named: [.x, .y], short: [nil, nil])
+        static let size = FieldNames(what: "size", named: [.width, .height], short: [.w, .h])
+        static let rect = FieldNames(what: "rect", named: [.x, .y, .width, .height], short: [nil, nil, .w, .h])
 
-        static let controlPoints = FieldNames(what: "timing function control points", named: ["c1x", "c1y", "c2x", "c2y"],
+        static let controlPoints = FieldNames(what: "timing function control points", named: [.c1x, .c1y, .c2x, .c2y],
                                               short: [nil, nil, nil, nil], shown: LuaHost.controlPointForms)
 
-        var example: String { shown ?? "{" + named.map { "\($0)=" }.joined(separator: ", ") + "}" }
+        var example: String { shown ?? "{" + named.map { "\($0.text)=" }.joined(separator: ", ") + "}" }
     }
 
     /// Whether the string at `i` is `s`, compared as bytes (no Swift string made).
@@ -139,9 +139,10 @@ extension Lua {
         return memcmp(p, s.utf8Start, s.utf8CodeUnitCount) == 0
     }
 
-    /// Pushes t[k] (raw, as `getField`) for a static name, which needs no Swift string.
-    func rawField(_ t: Int32, _ k: StaticString) -> Int32 {
-        lua_pushlstring(L, UnsafeRawPointer(k.utf8Start).assumingMemoryBound(to: CChar.self), k.utf8CodeUnitCount)
+    /// Pushes t[k] (raw, as `getField`) for a fixed name, made into a Lua string once per state.
+    func rawField(_ t: Int32, _ k: StaticName) -> Int32 {
+        let t = absIndex(t)
+        cartlua_pushname(L, k.rawValue)
         return lua_rawget(L, t)
     }
 
@@ -157,11 +158,11 @@ extension Lua {
             if !found, let short = f.short[k] { pop(); found = rawField(t, short) != LUA_TNIL }
             if !found { pop(); found = getIndex(t, k + 1) != LUA_TNIL }
             defer { pop() }
-            guard found else { throw Mismatch(message: "\(f.what) expected \(f.example), got a table without '\(name)'") }
+            guard found else { throw Mismatch(message: "\(f.what) expected \(f.example), got a table without '\(name.text)'") }
             guard let x = number(-1) else {
-                throw Mismatch(message: "\(f.what) field '\(name)' must be a number, got \(valueTypeName(-1))")
+                throw Mismatch(message: "\(f.what) field '\(name.text)' must be a number, got \(valueTypeName(-1))")
             }
-            guard x.isFinite else { throw Mismatch(message: "\(f.what) field '\(name)' must be finite, got \(numberText(x))") }
+            guard x.isFinite else { throw Mismatch(message: "\(f.what) field '\(name.text)' must be finite, got \(numberText(x))") }
             switch k {
             case 0: out.0 = x
             case 1: out.1 = x

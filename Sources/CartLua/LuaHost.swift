@@ -101,13 +101,13 @@ public final class LuaHost: ScriptHost {
 
     public func animationDidStart(_ attachment: Attachment) throws {
         chargeEvent()
-        try callDelegate(attachment.animation, "animationDidStart", finished: nil)
+        try callDelegate(attachment.animation, .animationDidStart, finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
         budget.releaseCharge(for: attachment.animation)
         chargeEvent()
-        try callDelegate(attachment.animation, "animationDidStop", finished: finished)
+        try callDelegate(attachment.animation, .animationDidStop, finished: finished)
     }
 
     public func performDelayedCall(token: Int) throws {
@@ -129,11 +129,10 @@ public final class LuaHost: ScriptHost {
 
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
-    func callDelegate(_ animation: Animation, _ method: StaticString, finished: Bool?) throws {
+    func callDelegate(_ animation: Animation, _ method: StaticName, finished: Bool?) throws {
         guard !state.isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
-        // The name as a static string: a Swift String was made into a C string at every call.
         _ = lua.rawField(lua.top, method)
         lua_rotate(L, -2, -1)
         lua.pop()

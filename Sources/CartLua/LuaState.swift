@@ -42,6 +42,7 @@ final class LuaState {
             preconditionFailure("cartlua: Lua could not allocate its state")
         }
         L = state
+        StaticName.register(state, limits)
         // The collector: incremental, starting a cycle when the heap is 1.4 × what the last
         // cycle kept (Lua's default is 2 ×). A coin's Swift objects (its layer, animations, the
         // attached copies) live until Lua collects their userdata, and Lua's heap does not

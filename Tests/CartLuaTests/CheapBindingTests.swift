@@ -118,4 +118,24 @@ import Testing
         sites.insert(ref: 9, site: nil)
         #expect(sites.pendingRefs.contains(9))
     }
+
+    /// The fixed names bindings look up (`StaticName`) are in every state, each its own text,
+    /// and a look-up by one finds what the script wrote under that name.
+    @Test func everyStaticNameIsMadeWithTheState() throws {
+        let (host, _) = makeHost()
+        let lua = host.lua
+        for n in StaticName.allCases {
+            cartlua_pushname(lua.L, n.rawValue)
+            #expect(lua.string(-1) == n.text.description)
+            lua.pop()
+        }
+        try host.runMain(source: Array("t = {keyPath = 'opacity', animationDidStop = 7}".utf8))
+        lua_getglobal(lua.L, "t")
+        #expect(lua.rawField(-1, .keyPath) == LUA_TSTRING && lua.string(-1) == "opacity")
+        lua.pop()
+        #expect(lua.rawField(-1, .animationDidStop) == LUA_TNUMBER && lua.number(-1) == 7)
+        #expect(lua.rawField(-2, .name) == LUA_TNIL)
+        lua.pop(3)
+        host.close()
+    }
 }
