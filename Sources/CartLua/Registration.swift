@@ -6,7 +6,9 @@ import CartAnimation
 func cartluaDispatch(_ L: OpaquePointer?) -> Int32 {
     guard let L else { return 0 }
     let id = Int(lua_tointegerx(L, cartlua_upvalueindex(2), nil))
-    return LuaHost.running(L).invoke(id, Lua(L: L))
+    // The host borrowed, as for the slot bindings below: it outlives every call from Lua.
+    let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
+    return Unmanaged<LuaHost>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.invoke(id, Lua(L: L)) }
 }
 
 /// A property read by slot (`cartlua_SlotBinding`, shim.h): a class's `__index` comes here for
