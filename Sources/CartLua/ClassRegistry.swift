@@ -4,7 +4,7 @@ import CartAnimation
 /// The classes scripts can meet, each bound to its Swift type (`BoundClass<T>`), made and its
 /// metatable installed the first time a script needs it: a run pays only for the classes its
 /// script uses — making all of them took a fifth of an empty script's start-up. Before a class
-/// is installed no userdata can have its metatable, so `object(_:_:classNames:)` rightly finds
+/// is installed no userdata can have its metatable, so `object(_:_:kinds:)` rightly finds
 /// none.
 final class ClassRegistry {
     /// Every class scripts can meet, by name, in the order `all` installs them, with how each is
@@ -23,11 +23,28 @@ final class ClassRegistry {
 
     static var classNames: [String] { makers.map(\.name) }
 
+    /// Which classes an argument may be of: one bit per class, in `makers` order, so telling a
+    /// userdata's class among them is a test of bits, not of names.
+    struct Kinds: OptionSet {
+        let rawValue: UInt16
+
+        /// The classes named `names` (an unknown name adds none).
+        init(_ names: [String]) {
+            var bits: UInt16 = 0
+            for n in names {
+                if let k = ClassRegistry.makers.firstIndex(where: { $0.name == n }) { bits |= 1 << k }
+            }
+            rawValue = bits
+        }
+
+        init(rawValue: UInt16) { self.rawValue = rawValue }
+    }
+
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
-    /// Their metatables' addresses, which tell a userdata's class, with the class names: a
+    /// Their metatables' addresses, which tell a userdata's class, with the classes' bits: a
     /// handful, searched in a line (hashing the address cost more).
-    private var classOfMetatable: [(metatable: UnsafeRawPointer, name: String)] = []
+    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -67,7 +84,7 @@ final class ClassRegistry {
         guard let make = ClassRegistry.makers.first(where: { $0.name == name })?.make else { return nil }
         let c = make()
         classes[name] = c
-        if let mt = c.install(host, lua) { classOfMetatable.append((mt, name)) }
+        if let mt = c.install(host, lua) { classOfMetatable.append((mt, Kinds([name]))) }
         return c
     }
 
@@ -77,21 +94,26 @@ final class ClassRegistry {
         return classes
     }
 
-    /// The object of userdata `i` if its metatable is one of `classNames`.
-    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
+    /// The object of userdata `i` if its metatable is that of one of `kinds`.
+    func object(_ lua: Lua, _ i: Int32, kinds: Kinds) -> AnyObject? {
         guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
         let mt = lua_topointer(lua.L, -1)
         lua.pop()
-        guard let mt, let name = classOfMetatable.first(where: { $0.metatable == mt })?.name, classNames.contains(name),
+        guard let mt, let kind = classOfMetatable.first(where: { $0.metatable == mt })?.kind, kinds.contains(kind),
               let slot = lua_touserdata(lua.L, i),
               let raw = slot.load(as: UnsafeMutableRawPointer?.self)
         else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// The object of userdata `i` as a `T`, if its metatable is one of `classNames` (those of
-    /// `T`'s classes) and it is one.
-    func object<T: AnyObject>(_ lua: Lua, _ i: Int32, as _: T.Type, classNames: [String]) -> T? {
-        object(lua, i, classNames: classNames) as? T
+    /// The object of userdata `i` if its metatable is one of `classNames`.
+    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
+        object(lua, i, kinds: Kinds(classNames))
+    }
+
+    /// The object of userdata `i` as a `T`, if its metatable is that of one of `kinds` (`T`'s
+    /// classes) and it is one.
+    func object<T: AnyObject>(_ lua: Lua, _ i: Int32, as _: T.Type, kinds: Kinds) -> T? {
+        object(lua, i, kinds: kinds) as? T
     }
 }

@@ -88,7 +88,7 @@ extension LuaHost {
         }, set: { host, lua, a, i throws in
             defer { host.budget.chargeValues(of: a) }
             if lua.isNoneOrNil(i) { a.path = nil; return }
-            guard let box = host.object(lua, i, classNames: ["Path"]) as? PathBox else {
+            guard let box = host.object(lua, i, kinds: LuaHost.pathKinds) as? PathBox else {
                 throw Mismatch(message: "Path expected, got \(lua.valueTypeName(i))")
             }
             guard a.keyPath.kind == .point else { throw Mismatch(message: AnimationError.pathNeedsPoint(a.keyPath).description) }

@@ -38,7 +38,7 @@ extension LuaHost {
     /// A timing function from the value at `i`: a TimingFunction, a name, or a table of control
     /// points (either form).
     func timingFunction(_ lua: Lua, _ i: Int32) throws -> TimingFunction {
-        if let box = object(lua, i, classNames: ["TimingFunction"]) as? TimingFunctionBox { return box.function }
+        if let box = object(lua, i, kinds: LuaHost.timingFunctionKinds) as? TimingFunctionBox { return box.function }
         if let s = lua.string(i) {
             guard let n = TimingFunction.Name(rawValue: s) else {
                 let names = TimingFunction.Name.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")

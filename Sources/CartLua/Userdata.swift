@@ -76,24 +76,31 @@ extension LuaHost {
         registry.object(lua, i, classNames: classNames)
     }
 
+    /// The object of userdata `i` if its metatable is that of one of `kinds`.
+    func object(_ lua: Lua, _ i: Int32, kinds: ClassRegistry.Kinds) -> AnyObject? {
+        registry.object(lua, i, kinds: kinds)
+    }
+
     /// Argument `i` as an object of type `T`, or Lua's "<what> expected, got <type>".
     func check<T: AnyObject>(_ lua: Lua, _ i: Int32, _: T.Type, _ what: String,
-                             classNames: [String]) throws -> T {
-        guard let o = registry.object(lua, i, as: T.self, classNames: classNames) else {
+                             kinds: ClassRegistry.Kinds) throws -> T {
+        guard let o = registry.object(lua, i, as: T.self, kinds: kinds) else {
             throw BindingError.type(lua, i, expected: what)
         }
         return o
     }
 
-    static let layerClasses = ["Layer", "TextLayer"]
-    static let animationClasses = ["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"]
+    static let layerClasses = ClassRegistry.Kinds(["Layer", "TextLayer"])
+    static let animationClasses = ClassRegistry.Kinds(["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"])
+    static let pathKinds = ClassRegistry.Kinds(["Path"])
+    static let timingFunctionKinds = ClassRegistry.Kinds(["TimingFunction"])
 
     func checkLayer(_ lua: Lua, _ i: Int32) throws -> Layer {
-        try check(lua, i, Layer.self, "Layer", classNames: LuaHost.layerClasses)
+        try check(lua, i, Layer.self, "Layer", kinds: LuaHost.layerClasses)
     }
 
     func checkAnimation(_ lua: Lua, _ i: Int32) throws -> Animation {
-        try check(lua, i, Animation.self, "animation", classNames: LuaHost.animationClasses)
+        try check(lua, i, Animation.self, "animation", kinds: LuaHost.animationClasses)
     }
 
     /// The class `name`, installed from `lua` (the running thread) if this is its first use.

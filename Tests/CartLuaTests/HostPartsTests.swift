@@ -198,4 +198,26 @@ import Testing
             Expectations.Event(time: 0, name: "animationDidStop", layer: "coin", key: "drop", finished: true),
         ])
     }
+
+    /// A userdata is told by its metatable's bit among the classes an argument may be of: a
+    /// TextLayer passes for a Layer, a Path passes for no animation, and names no class knows
+    /// add none.
+    @Test func anArgumentsClassIsOneOfItsKinds() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("t = TextLayer{} p = Path() g = AnimationGroup{}".utf8))
+        let lua = host.lua
+        func object(_ global: String, _ kinds: ClassRegistry.Kinds) -> AnyObject? {
+            lua_getglobal(lua.L, global)
+            defer { lua.pop() }
+            return host.registry.object(lua, -1, kinds: kinds)
+        }
+        #expect(object("t", LuaHost.layerClasses) is TextLayer)
+        #expect(object("p", LuaHost.layerClasses) == nil)
+        #expect(object("p", LuaHost.animationClasses) == nil)
+        #expect(object("p", LuaHost.pathKinds) is PathBox)
+        #expect(object("g", LuaHost.animationClasses) is AnimationGroup)
+        #expect(object("g", ClassRegistry.Kinds(["BasicAnimation", "Nonesuch"])) == nil)
+        #expect(ClassRegistry.Kinds(["Nonesuch"]).isEmpty)
+        host.close()
+    }
 }
