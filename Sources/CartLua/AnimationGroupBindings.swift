@@ -16,14 +16,15 @@ extension LuaHost {
         }, set: { host, lua, g, i throws in
             if lua.isNoneOrNil(i) { g.animations = []; return }
             guard lua.type(i) == LUA_TTABLE else { throw Mismatch(message: "table of animations expected, got \(lua.valueTypeName(i))") }
-            let t = lua.absIndex(i)
-            try host.budget.spend(lua.rawLength(t))
+            let t = lua.absIndex(i), count = lua.rawLength(t)
+            try host.budget.spend(count)
             var children: [Animation] = []
+            children.reserveCapacity(count)  // grown one by one, a coin's four were three buffers
             var seen: Set<ObjectIdentifier> = []
-            for k in 0..<lua.rawLength(t) {
+            for k in 0..<count {
                 lua.getIndex(t, k + 1)
                 defer { lua.pop() }
-                guard let a = host.object(lua, lua.top, classNames: LuaHost.animationClasses) as? Animation else {
+                guard let a = host.object(lua, lua.top, kinds: LuaHost.animationClasses) as? Animation else {
                     throw Mismatch(message: "animations[\(k + 1)]: animation expected, got \(lua.valueTypeName(lua.top))")
                 }
                 guard a !== g else { throw Mismatch(message: "animations[\(k + 1)]: a group cannot contain itself") }
