@@ -37,24 +37,70 @@ static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
 #define CARTLUA_NOT_HANDLED (-100)
 typedef int (*cartlua_SlotBinding)(lua_State *L, void *cls, lua_Integer slot, void *object);
 
+/* Entries of a class's index of property names (a power of two, at least twice the most
+ * properties a class has: ClassBinding checks). */
+#define CARTLUA_SLOT_INDEX 128
+
 /* What a class's __index and __newindex need to serve a property by slot, in one light
  * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
- * class they take. */
+ * class they take; and its property names by address. Lua interns short strings, so in one
+ * state a name is one string object, which `lua_topointer` gives: finding a slot hashes that
+ * address (open addressing, `names` NULL where free), where a look-up in the names table
+ * pushed the key, hashed it in the table and converted the integer found (a third of a
+ * property's read from C). The names table keeps the strings alive, so no address is reused. */
 typedef struct cartlua_SlotClass {
     const void *metatable;
     cartlua_SlotBinding get;
     cartlua_SlotBinding set;
     void *cls;
+    const void *names[CARTLUA_SLOT_INDEX];
+    lua_Integer slots[CARTLUA_SLOT_INDEX];
 } cartlua_SlotClass;
 
+static inline unsigned cartlua_slot_hash(const void *name) {
+    return (unsigned)((((uintptr_t)name >> 4) * 2654435761u) & (CARTLUA_SLOT_INDEX - 1));
+}
+
+/* Sets up `sc` with no names. */
+static inline void cartlua_slotclass_init(cartlua_SlotClass *sc, const void *metatable, cartlua_SlotBinding get,
+                                          cartlua_SlotBinding set, void *cls) {
+    memset(sc, 0, sizeof *sc);
+    sc->metatable = metatable;
+    sc->get = get;
+    sc->set = set;
+    sc->cls = cls;
+}
+
+/* Indexes the name at stack index `key` (a string the names table holds) as slot `slot`. */
+static inline void cartlua_slotclass_add(cartlua_SlotClass *sc, lua_State *L, int key, lua_Integer slot) {
+    const void *name = lua_topointer(L, key);
+    unsigned h = cartlua_slot_hash(name);
+    while (sc->names[h] != NULL) h = (h + 1) & (CARTLUA_SLOT_INDEX - 1);
+    sc->names[h] = name;
+    sc->slots[h] = slot;
+}
+
+/* The slot (1, 2, …) of the value at stack index `key` among `sc`'s property names, 0 when it
+ * is none of them (any other string, or any other value: only the names' own string objects
+ * are indexed). Nothing here can raise. */
+static inline lua_Integer cartlua_slot_of(const cartlua_SlotClass *sc, lua_State *L, int key) {
+    const void *p = lua_topointer(L, key);
+    if (p == NULL) return 0;
+    for (unsigned h = cartlua_slot_hash(p);; h = (h + 1) & (CARTLUA_SLOT_INDEX - 1)) {
+        const void *q = sc->names[h];
+        if (q == p) return sc->slots[h];
+        if (q == NULL) return 0;
+    }
+}
+
 /* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
- * name is looked up in the slots table (upvalue `base`, name → slot) and the object checked
- * against the class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot
- * binding runs it. Anything else — no such name, not the class's object, no getter or setter —
+ * name is found among the class's (`cartlua_slot_of`) and the object checked against the
+ * class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot binding runs
+ * it. Anything else — no such name, not the class's object, no getter or setter —
  * goes to the general binding (upvalues 1 and 2). */
 static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
-    lua_Integer slot = cartlua_slot(L, LUA_REGISTRYINDEX - base, 2);
     const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, LUA_REGISTRYINDEX - (base + 1));
+    lua_Integer slot = cartlua_slot_of(sc, L, 2);
     void *object = slot > 0 ? cartlua_instance(L, 1, sc->metatable) : NULL;
     cartlua_Limits *limits = object ? cartlua_limits(L) : NULL;
     if (limits == NULL) return cartlua_trampoline(L);

@@ -21,8 +21,13 @@ extension ClassBinding {
         slotChangesScene = order.map { properties[$0]?.changesScene == true }
         // The class itself, unretained: the registry holds it as long as the state lives.
         let sc = UnsafeMutablePointer<cartlua_SlotClass>.allocate(capacity: 1)
-        sc.initialize(to: cartlua_SlotClass(metatable: own, get: cartluaGetSlot, set: cartluaSetSlot,
-                                            cls: Unmanaged.passUnretained(self).toOpaque()))
+        cartlua_slotclass_init(sc, own, cartluaGetSlot, cartluaSetSlot, Unmanaged.passUnretained(self).toOpaque())
+        precondition(order.count * 2 <= CARTLUA_SLOT_INDEX, "cartlua: \(name) has more properties than its slot index holds")
+        for (k, name) in order.enumerated() {
+            lua.push(name)  // the very string object the slots table holds (Lua interns it)
+            cartlua_slotclass_add(sc, L, -1, lua_Integer(k + 1))
+            lua.pop()
+        }
         slotClass = sc
         lua_rawgeti(L, Lua.registry, lua_Integer(methodsRef))
         lua_rawgeti(L, Lua.registry, lua_Integer(slotsRef))

@@ -217,18 +217,16 @@ final class ClassBinding {
     /// else goes through `checkOptionNames`, which throws the same error it always did.
     func checkOptions(_ lua: Lua, table: Int32, arg: Int32) throws -> GivenOptions {
         let t = lua.absIndex(table)
-        if let masks = optionMasks, slotsRef != LUA_NOREF {
+        if let masks = optionMasks, let sc = slotClass {
             let base = lua.top, count = Int32(order.count)
-            // A nil per slot, then the slots table, then lua_next's key and value.
-            lua_checkstack(lua.L, count + 4)
+            // A nil per slot, then lua_next's key and value.
+            lua_checkstack(lua.L, count + 3)
             lua.setTop(base + count)
-            lua_rawgeti(lua.L, Lua.registry, lua_Integer(slotsRef))
-            let slots = lua.top
             var mask: UInt64 = 0, allAccepted = true
             cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
             lua.pushNil()
             while lua_next(lua.L, t) != 0 {
-                let slot = cartlua_slot(lua.L, slots, -2)
+                let slot = cartlua_slot_of(sc, lua.L, -2)
                 guard slot > 0, masks.accepted & (1 << (slot - 1)) != 0 else {
                     lua.pop(2)
                     allAccepted = false
@@ -238,7 +236,7 @@ final class ClassBinding {
                 lua_copy(lua.L, -1, base + Int32(slot))
                 lua.pop()  // the value; the key stays for lua_next
             }
-            lua.setTop(allAccepted ? slots - 1 : base)
+            lua.setTop(allAccepted ? base + count : base)
             if allAccepted { return GivenOptions(mask: mask, base: base) }
         }
         let names = try checkOptionNames(lua, table: t, arg: arg, skip: constructorReads)

@@ -29,6 +29,31 @@ import Testing
         lua.pop()
     }
 
+    /// A class's slot index finds each of its property names by the string object Lua holds
+    /// for it, and nothing else: another string, a number, a table.
+    @Test func theSlotIndexFindsEachNameAndNothingElse() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("l = Layer{}".utf8))
+        let lua = host.lua, L = lua.L
+        let binding = try #require(host.classes["Layer"])
+        let sc = try #require(binding.slotClass)
+        #expect(binding.propertyNames.count > 10)
+        for (k, name) in binding.propertyNames.enumerated() {
+            lua.push(name)
+            #expect(cartlua_slot_of(sc, L, -1) == lua_Integer(k + 1), "\(name)")
+            lua.pop()
+        }
+        for other in ["opacty", "addSublayer", "", "bounds2"] {
+            lua.push(other)
+            #expect(cartlua_slot_of(sc, L, -1) == 0, "\(other)")
+            lua.pop()
+        }
+        lua.push(1.5)
+        lua.newTable()
+        #expect(cartlua_slot_of(sc, L, -1) == 0 && cartlua_slot_of(sc, L, -2) == 0)
+        lua.pop(2)
+    }
+
     /// Set and read by slot, the values are the model's; a scene-changing property is still
     /// charged as a scene change.
     @Test func setsAndReadsBySlotReachTheModel() throws {
