@@ -127,9 +127,13 @@ struct PacedPathStep: Sendable {
     @inline(__always)
     func apply<T: StepTarget>(_ s: TimingSample, _ curves: StepList<UnitBezier>, paths: StepList<ArcLengthInverse>,
                               to state: inout T, turn: inout Double?) {
-        let inverse = paths[path]
-        let (i, t) = inverse.location(atFraction: easing.eased(s.fraction, curves))
-        let c = inverse.measure.segments[i]
+        let fraction = easing.eased(s.fraction, curves)
+        // Borrowed, not retained (two retains and releases a sample): the program holds it.
+        let c: BezierSegment, t: Double
+        (c, t) = Unmanaged.passUnretained(paths[path])._withUnsafeGuaranteedRef { inverse in
+            let (i, t) = inverse.location(atFraction: fraction)
+            return (inverse.measure.segments[i], t)
+        }
         state.write(c.point(at: t), at: keyPath)
         if let mode = rotationMode, let theta = mode.angle(along: c.tangent(at: t)) { turn = (turn ?? 0) + theta }
     }

@@ -139,7 +139,9 @@ public final class ScenePlan {
     /// no shared cache), so two threads may evaluate different lines at once until the next `lines`.
     @inline(__always)
     public func motion(ofLine k: Int) -> SampleMotion {
-        programs[k].motion(atLocalTime: locals[k])
+        // Borrowed, not retained (a retain and a release per line): the plan holds its
+        // programs until it next changes, and nothing changes it while lines are evaluated.
+        Unmanaged.passUnretained(programs[k])._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[k]) }
     }
 
     /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.
