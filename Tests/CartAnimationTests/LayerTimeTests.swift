@@ -36,6 +36,23 @@ struct LayerTimeTests {
         #expect(Hand.near(child.localTime(atAbsolute: 6), 8))
     }
 
+    /// The affine map absolute → local composes root first: window (untimed), then a parent
+    /// and a child with their own time. Parent: rate 2, offset (0 − 1)·2 + 0.5 = −1.5; child:
+    /// rate 2·0.5 = 1, offset (−1.5 − 0.25)·0.5 + 1 = 0.125 (all exact in binary).
+    @Test func theTimeMapComposesFromTheRoot() throws {
+        let scene = Scene()
+        let parent = scene.makeLayer(name: "p"), child = scene.makeLayer(name: "c")
+        try scene.window.addSublayer(parent)
+        try parent.addSublayer(child)
+        (parent.beginTime, parent.speed, parent.timeOffset) = (1, 2, 0.5)
+        (child.beginTime, child.speed, child.timeOffset) = (0.25, 0.5, 1)
+        #expect(scene.window.timeMap == (rate: 1, offset: 0))
+        #expect(parent.timeMap == (rate: 2, offset: -1.5))
+        #expect(child.timeMap == (rate: 1, offset: 0.125))
+        // The same as stepping down the tree: (6 − 1)·2 + 0.5 = 10.5, (10.5 − 0.25)·0.5 + 1 = 6.125.
+        #expect(child.localTime(atAbsolute: 6) == 6.125 && child.timeMap.rate * 6 + child.timeMap.offset == 6.125)
+    }
+
     /// Untimed ancestors pass absolute time through (the quick path of
     /// `localTime(atAbsolute:)`); a timed one above them still counts.
     @Test func untimedAncestorsPassTimeThrough() throws {

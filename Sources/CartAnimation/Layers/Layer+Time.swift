@@ -46,10 +46,10 @@ extension Layer {
 
     /// The affine map absolute → local as (rate, offset): local = rate·t + offset.
     public var timeMap: (rate: Double, offset: Double) {
-        var map = (rate: 1.0, offset: 0.0)
-        for l in ancestry.reversed() {
-            map = Layer.timeMap(map, then: l.beginTime, speed: l.speed, timeOffset: l.timeOffset)
-        }
-        return map
+        // Root first, as the times compose: the superlayer's map, then this layer's step —
+        // by recursion up the tree (its depth is bounded), not over an array of the ancestry
+        // made at every call (a tenth of a coin's rescheduling).
+        let up = superlayer?.timeMap ?? (rate: 1.0, offset: 0.0)
+        return Layer.timeMap(up, then: beginTime, speed: speed, timeOffset: timeOffset)
     }
 }
