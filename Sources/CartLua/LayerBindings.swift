@@ -213,6 +213,9 @@ extension LuaHost {
         let limit = options.limits.treeDepth
         var above = 1, visited = 0
         defer { budget.addWork(visited) }
+        func tooDeep() -> BindingError {
+            .argument(arg, "layer tree too deep: over \(limit) levels (a sandbox limit)")
+        }
         var p = parent
         while let s = p.superlayer {
             if s === child { return }  // a cycle: Layer.insertSublayer refuses it with its own message
@@ -220,12 +223,15 @@ extension LuaHost {
             p = s
             if above >= limit { break }
         }
+        // A layer with no sublayers (a coin, just made) is one level: no levels to gather.
+        if child.sublayers.isEmpty {
+            if above + 1 > limit { throw tooDeep() }
+            return
+        }
         var height = 1
         var level: [Layer] = [child]
         while !level.isEmpty {
-            if above + height > limit {
-                throw BindingError.argument(arg, "layer tree too deep: over \(limit) levels (a sandbox limit)")
-            }
+            if above + height > limit { throw tooDeep() }
             level = level.flatMap(\.sublayers)
             visited += level.count
             if !level.isEmpty { height += 1 }
