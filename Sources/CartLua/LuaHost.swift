@@ -34,6 +34,8 @@ public final class LuaHost: ScriptHost {
     var timerBinding: ClassBinding?
     /// The key paths' names, as `checkKeyPath` finds them.
     let keyPathNames = InternedNames(LuaHost.keyPaths.map(\.rawValue))
+    /// The timing functions' names, as `timingFunction(_:_:)` finds them.
+    let timingFunctionNames = InternedNames(TimingFunction.Name.allCases.map(\.rawValue))
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene
