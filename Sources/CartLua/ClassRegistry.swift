@@ -106,11 +106,6 @@ final class ClassRegistry {
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// The object of userdata `i` if its metatable is one of `classNames`.
-    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
-        object(lua, i, kinds: Kinds(classNames))
-    }
-
     /// The object of userdata `i` as a `T`, if its metatable is that of one of `kinds` (`T`'s
     /// classes) and it is one.
     func object<T: AnyObject>(_ lua: Lua, _ i: Int32, as _: T.Type, kinds: Kinds) -> T? {

@@ -71,11 +71,6 @@ extension LuaHost {
         budget.charge(binding.footprint)
     }
 
-    /// The object of userdata `i` if its metatable is one of `classNames`.
-    func object(_ lua: Lua, _ i: Int32, classNames: [String]) -> AnyObject? {
-        registry.object(lua, i, classNames: classNames)
-    }
-
     /// The object of userdata `i` if its metatable is that of one of `kinds`.
     func object(_ lua: Lua, _ i: Int32, kinds: ClassRegistry.Kinds) -> AnyObject? {
         registry.object(lua, i, kinds: kinds)

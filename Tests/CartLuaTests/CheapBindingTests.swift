@@ -35,7 +35,7 @@ import Testing
         var timers = 0
         lua.pushNil()
         while lua_next(lua.L, -2) != 0 {
-            if host.registry.object(lua, -1, classNames: ["Timer"]) != nil { timers += 1 }
+            if host.registry.object(lua, -1, kinds: ClassRegistry.Kinds(["Timer"])) != nil { timers += 1 }
             lua.pop()
         }
         lua.pop()

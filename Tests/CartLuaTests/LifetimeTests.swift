@@ -60,7 +60,7 @@ import Testing
         settings.until = 1
         let (host, sink) = makeHost(settings)
         host.setGlobal("keep") { host, lua in
-            let object = host.object(lua, 2, classNames: Array(host.classes.keys))
+            let object = host.object(lua, 2, kinds: ClassRegistry.Kinds(Array(host.classes.keys)))
             watched.luaOnly.append(Weak(lua.string(1) ?? "?", object))
             return 0
         }
