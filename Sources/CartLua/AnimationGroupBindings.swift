@@ -24,7 +24,7 @@ extension LuaHost {
             for k in 0..<count {
                 lua.getIndex(t, k + 1)
                 defer { lua.pop() }
-                guard let a = host.object(lua, lua.top, kinds: LuaHost.animationClasses) as? Animation else {
+                guard let a = host.object(lua, lua.top, kinds: LuaHost.animationKinds) as? Animation else {
                     throw Mismatch(message: "animations[\(k + 1)]: animation expected, got \(lua.valueTypeName(lua.top))")
                 }
                 guard a !== g else { throw Mismatch(message: "animations[\(k + 1)]: a group cannot contain itself") }

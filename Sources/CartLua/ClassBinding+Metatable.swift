@@ -103,7 +103,7 @@ extension ClassBinding {
     /// object.
     private func indexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
         { [self] host, lua throws in
-            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(4), 2))
+            let slot = slotClass.map { Int(cartlua_slot_of($0, lua.L, 2)) } ?? 0  // as the C path finds it
             if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own), get(slot: slot, host, lua, o) == 1 {
                 return 1
             }
@@ -127,7 +127,7 @@ extension ClassBinding {
     /// name that is no property, a method, or read-only, or for another object.
     private func newIndexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
         { [self] host, lua throws in
-            let slot = Int(cartlua_slot(lua.L, cartlua_upvalueindex(3), 2))
+            let slot = slotClass.map { Int(cartlua_slot_of($0, lua.L, 2)) } ?? 0  // as the C path finds it
             if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own) {
                 let done = try set(slot: slot, host, lua, o)
                 if done != CARTLUA_NOT_HANDLED { return done }

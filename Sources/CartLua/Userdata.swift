@@ -85,17 +85,17 @@ extension LuaHost {
         return o
     }
 
-    static let layerClasses = ClassRegistry.Kinds(["Layer", "TextLayer"])
-    static let animationClasses = ClassRegistry.Kinds(["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"])
+    static let layerKinds = ClassRegistry.Kinds(["Layer", "TextLayer"])
+    static let animationKinds = ClassRegistry.Kinds(["BasicAnimation", "KeyframeAnimation", "AnimationGroup", "SpringAnimation"])
     static let pathKinds = ClassRegistry.Kinds(["Path"])
     static let timingFunctionKinds = ClassRegistry.Kinds(["TimingFunction"])
 
     func checkLayer(_ lua: Lua, _ i: Int32) throws -> Layer {
-        try check(lua, i, Layer.self, "Layer", kinds: LuaHost.layerClasses)
+        try check(lua, i, Layer.self, "Layer", kinds: LuaHost.layerKinds)
     }
 
     func checkAnimation(_ lua: Lua, _ i: Int32) throws -> Animation {
-        try check(lua, i, Animation.self, "animation", kinds: LuaHost.animationClasses)
+        try check(lua, i, Animation.self, "animation", kinds: LuaHost.animationKinds)
     }
 
     /// The class `name`, installed from `lua` (the running thread) if this is its first use.

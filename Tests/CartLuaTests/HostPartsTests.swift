@@ -211,11 +211,11 @@ import Testing
             defer { lua.pop() }
             return host.registry.object(lua, -1, kinds: kinds)
         }
-        #expect(object("t", LuaHost.layerClasses) is TextLayer)
-        #expect(object("p", LuaHost.layerClasses) == nil)
-        #expect(object("p", LuaHost.animationClasses) == nil)
+        #expect(object("t", LuaHost.layerKinds) is TextLayer)
+        #expect(object("p", LuaHost.layerKinds) == nil)
+        #expect(object("p", LuaHost.animationKinds) == nil)
         #expect(object("p", LuaHost.pathKinds) is PathBox)
-        #expect(object("g", LuaHost.animationClasses) is AnimationGroup)
+        #expect(object("g", LuaHost.animationKinds) is AnimationGroup)
         #expect(object("g", ClassRegistry.Kinds(["BasicAnimation", "Nonesuch"])) == nil)
         #expect(ClassRegistry.Kinds(["Nonesuch"]).isEmpty)
         host.close()
