@@ -29,6 +29,10 @@ enum SampleLine {
         var contents: String?
         var text: TextLayerState?
 
+        /// The parts of an unnamed layer in the default state: what an entry holds before it
+        /// is rendered (made once, not per entry).
+        static let empty = Parts(LayerSample(name: "", superlayer: nil, state: LayerState()))
+
         init(_ l: borrowing LayerSample) {
             name = l.name
             bounds = l.state.bounds
@@ -47,7 +51,14 @@ enum SampleLine {
         /// compared by their UTF-8, not by `==` (which takes "é" and "e\u{301}" for one).
         @inline(__always)
         func matches(_ l: UnsafePointer<LayerSample>) -> Bool {
-            sameUTF8(name, l.pointee.name) && bounds == l.pointee.state.bounds
+            sameUTF8(name, l.pointee.name) && matchesApartFromName(l)
+        }
+
+        /// `matches(l)` but for the name: whether the middle and tail rendered from these parts
+        /// are `l`'s (the head holds the name alone).
+        @inline(__always)
+        func matchesApartFromName(_ l: UnsafePointer<LayerSample>) -> Bool {
+            bounds == l.pointee.state.bounds
                 && anchorPoint == l.pointee.state.anchorPoint && hidden == l.pointee.state.hidden
                 && zPosition == l.pointee.state.zPosition && sameUTF8(superlayer, l.pointee.superlayer)
                 && cornerRadius == l.pointee.state.cornerRadius

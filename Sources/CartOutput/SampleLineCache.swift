@@ -33,7 +33,7 @@ struct SampleLineCache: ~Copyable {
         var capacity = 0
         var headEnd = 0, middleEnd = 0, tailEnd = 0
 
-        init() { parts = SampleLine.Parts(LayerSample(name: "", superlayer: nil, state: LayerState())) }
+        init() { parts = .empty }
     }
 
     /// The entries, read and written in place (an array's element would be copied to read a
@@ -52,6 +52,12 @@ struct SampleLineCache: ~Copyable {
     private var seenInSample = 0, inUse = 0
     /// Where pieces are rendered before they are copied into their entry.
     private var scratch = RecordBuffer(capacity: 256)
+    /// The middle and tail rendered last, and the parts they were rendered from: a layer whose
+    /// parts match them apart from its name (a thousand coins of one look) takes their bytes
+    /// and has only its head rendered.
+    private var lastRest: SampleLine.Parts?
+    private var lastRestBytes = RecordBuffer(capacity: 256)
+    private var lastMiddleCount = 0
     /// Per line of the plan's sample being written: its entry's slot, or `~slot` when its motion
     /// came with its whole sample (`motions`); room for `lineCapacity` lines.
     private var lineSlots: UnsafeMutablePointer<Int32>
@@ -59,8 +65,9 @@ struct SampleLineCache: ~Copyable {
     private var lineCapacity = 0
     /// `{"type":"sample","t":…` of the plan's sample being written, which starts each line.
     private var start = RecordBuffer(capacity: 64)
-    /// How many times pieces were rendered (for tests).
-    private(set) var renders = 0
+    /// How many times pieces were rendered, and of those how many rendered their middle and
+    /// tail too (for tests).
+    private(set) var renders = 0, restRenders = 0
     /// Entries that hold a serial (for tests).
     var entriesInUse: Int { inUse }
 
@@ -243,7 +250,7 @@ struct SampleLineCache: ~Copyable {
         let e = entries + slot
         if !(e.pointee.rendered && e.pointee.parts.matches(l)) {
             renders += 1
-            Self.render(SampleLine.Parts(l.pointee), into: e, through: &scratch)
+            render(l, into: e)
         }
         e.pointee.seen = samples
         (e.pointee.kept, e.pointee.keptSuper) = kept
@@ -316,22 +323,32 @@ struct SampleLineCache: ~Copyable {
             e.pointee.serial = nil
             e.pointee.rendered = false
             (e.pointee.kept, e.pointee.keptSuper) = (0, 0)
-            e.pointee.parts = Entry().parts  // its strings go
+            e.pointee.parts = .empty  // its strings go
             freeSlots.append(Int32(slot))
             inUse -= 1
         }
     }
 
-    /// Renders the three pieces of `parts` into `e`'s bytes.
+    /// Renders the three pieces of `l`'s line into `e`'s bytes: the head always, the middle and
+    /// tail unless the last ones rendered are `l`'s too.
     @inline(never)
-    private static func render(_ parts: SampleLine.Parts, into e: UnsafeMutablePointer<Entry>,
-                               through scratch: inout RecordBuffer) {
+    private mutating func render(_ l: UnsafePointer<LayerSample>, into e: UnsafeMutablePointer<Entry>) {
+        let parts = SampleLine.Parts(l.pointee)
         scratch.removeAll()
         scratch.append(parts, as: SampleLine.Head())
-        let headEnd = scratch.count
-        scratch.append(parts, as: SampleLine.Middle())
-        let middleEnd = scratch.count
-        scratch.append(parts, as: SampleLine.Tail())
+        let headEnd = scratch.count, middleEnd: Int
+        if let rest = lastRest, rest.matchesApartFromName(l) {
+            scratch.append(contentsOf: lastRestBytes.bytes)
+            middleEnd = headEnd + lastMiddleCount
+        } else {
+            restRenders += 1
+            scratch.append(parts, as: SampleLine.Middle())
+            middleEnd = scratch.count
+            scratch.append(parts, as: SampleLine.Tail())
+            lastRestBytes.removeAll()
+            lastRestBytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.bytes[headEnd...]))
+            (lastRest, lastMiddleCount) = (parts, middleEnd - headEnd)
+        }
         if e.pointee.capacity < scratch.count {
             e.pointee.bytes?.deallocate()
             e.pointee.capacity = max(scratch.count, 2 * e.pointee.capacity, 128)

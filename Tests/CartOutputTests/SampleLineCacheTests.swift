@@ -27,6 +27,28 @@ import Testing
         #expect(writer.lines.renders == 4 && writer.lines.entriesInUse == 2)
     }
 
+    /// Layers that differ only by name (coins of one look) take the middle and tail rendered
+    /// for the one before; a layer of another look between them gets its own, and each line
+    /// is the line written from scratch.
+    @Test func layersOfOneLookShareTheirMiddleAndTail() throws {
+        var layers = (1...40).map { i in
+            LayerSample(name: "coin\(i)", superlayer: "window", state: LayerState(), serial: i, superSerial: 0)
+        }
+        for i in layers.indices {
+            layers[i].state.backgroundColor = Color(red: 1, green: 0.76, blue: 0.03)
+            layers[i].state.position = Point(x: Double(i), y: 2 * Double(i))
+        }
+        layers[20].state.cornerRadius = 4
+        layers[21].superlayer = "bag"
+        let kept = MemoryOutput(), writer = JSONLinesWriter(output: kept)
+        try writer.writeSample(time: 0, layers: layers)
+        let fresh = MemoryOutput()
+        for l in layers { try JSONLinesWriter(output: fresh).writeSample(time: 0, layers: [l]) }
+        #expect(kept.bytes == fresh.bytes)
+        // The first look, the rounded corner, the other superlayer, the first look again.
+        #expect(writer.lines.renders == 40 && writer.lines.restRenders == 4)
+    }
+
     /// Random samples of layers that come and go, in any order, with and without serials,
     /// sharing serials, every field changing now and then (names and strings with escapes,
     /// numbers beyond the 4-decimal range): one writer over the whole run writes what a new
