@@ -129,16 +129,15 @@ import Testing
         #expect(layer.program?.sharedTimings == 2)
     }
 
-    /// The coin's path: two thirds of its table or more is trusted (180 of 256 intervals
-    /// when this was written), and wherever it is, the seed passes
-    /// the test it skips, so the answer is the tested answer to the bit.
+    /// The coin's path: its whole table is trusted (`ArcLengthInverse.margin`), and wherever
+    /// it is, the seed passes the test it skips, so the answer is the tested answer to the bit.
     @Test func theCoinPathsTrustedIntervalsPassTheTest() throws {
         var path = BezierPath()
         path.move(to: Point(x: 60, y: 700))
         path.addQuadCurve(to: Point(x: 320, y: 90), control: Point(x: 320, y: 700))
         let inverse = try #require(PathMeasure(segments: path.segments).map { ArcLengthInverse($0) })
         let (trusted, of) = inverse.trustedCount
-        #expect(trusted * 3 >= of * 2, "\(trusted) of \(of)")
+        #expect(trusted == of && of == ArcLengthInverse.intervals, "\(trusted) of \(of)")
         PlanKernelTests.expectTrustedPass(inverse, samples: 20000)
     }
 
