@@ -9,16 +9,6 @@
 #ifndef CARTLUA_SLOTS_H
 #define CARTLUA_SLOTS_H
 
-/* The slot (1, 2, …) of the name at stack index `key` in the table at `names` (name → integer),
- * 0 when the key is not there. Raw access: nothing here can raise. */
-static inline lua_Integer cartlua_slot(lua_State *L, int names, int key) {
-    /* Any key may be looked up raw (a names table holds strings only): no type test first. */
-    lua_pushvalue(L, key);
-    lua_Integer slot = lua_rawget(L, names) == LUA_TNUMBER ? lua_tointegerx(L, -1, NULL) : 0;
-    lua_settop(L, -2);
-    return slot;
-}
-
 /* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
  * NULL (not such a userdata, or one already finalized). */
 static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
@@ -41,20 +31,26 @@ typedef int (*cartlua_SlotBinding)(lua_State *L, void *cls, lua_Integer slot, vo
  * properties a class has: ClassBinding checks). */
 #define CARTLUA_SLOT_INDEX 128
 
+/* A fixed list of names by address, each with its slot (1, 2, …). Lua interns short strings
+ * (up to LUAI_MAXSHORTLEN, 40 bytes), so in one state a name is one string object, which
+ * `lua_topointer` gives: finding a slot hashes that address (open addressing, `names` NULL
+ * where free), where a look-up in a table of names pushed the key, hashed it in the table and
+ * converted the integer found (a third of a property's read from C). Whoever fills it keeps
+ * the strings alive (a table of them), so no address is reused while it is in use. */
+typedef struct cartlua_NameIndex {
+    const void *names[CARTLUA_SLOT_INDEX];
+    lua_Integer slots[CARTLUA_SLOT_INDEX];
+} cartlua_NameIndex;
+
 /* What a class's __index and __newindex need to serve a property by slot, in one light
  * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
- * class they take; and its property names by address. Lua interns short strings, so in one
- * state a name is one string object, which `lua_topointer` gives: finding a slot hashes that
- * address (open addressing, `names` NULL where free), where a look-up in the names table
- * pushed the key, hashed it in the table and converted the integer found (a third of a
- * property's read from C). The names table keeps the strings alive, so no address is reused. */
+ * class they take; and its property names by address. */
 typedef struct cartlua_SlotClass {
     const void *metatable;
     cartlua_SlotBinding get;
     cartlua_SlotBinding set;
     void *cls;
-    const void *names[CARTLUA_SLOT_INDEX];
-    lua_Integer slots[CARTLUA_SLOT_INDEX];
+    cartlua_NameIndex index;
 } cartlua_SlotClass;
 
 static inline unsigned cartlua_slot_hash(const void *name) {
@@ -71,26 +67,37 @@ static inline void cartlua_slotclass_init(cartlua_SlotClass *sc, const void *met
     sc->cls = cls;
 }
 
-/* Indexes the name at stack index `key` (a string the names table holds) as slot `slot`. */
-static inline void cartlua_slotclass_add(cartlua_SlotClass *sc, lua_State *L, int key, lua_Integer slot) {
+/* Indexes the name at stack index `key` (a short string kept alive) as slot `slot`. */
+static inline void cartlua_nameindex_add(cartlua_NameIndex *ix, lua_State *L, int key, lua_Integer slot) {
     const void *name = lua_topointer(L, key);
     unsigned h = cartlua_slot_hash(name);
-    while (sc->names[h] != NULL) h = (h + 1) & (CARTLUA_SLOT_INDEX - 1);
-    sc->names[h] = name;
-    sc->slots[h] = slot;
+    while (ix->names[h] != NULL) h = (h + 1) & (CARTLUA_SLOT_INDEX - 1);
+    ix->names[h] = name;
+    ix->slots[h] = slot;
 }
 
-/* The slot (1, 2, …) of the value at stack index `key` among `sc`'s property names, 0 when it
- * is none of them (any other string, or any other value: only the names' own string objects
- * are indexed). Nothing here can raise. */
-static inline lua_Integer cartlua_slot_of(const cartlua_SlotClass *sc, lua_State *L, int key) {
+/* The slot of the value at stack index `key` in `ix`, 0 when it is none of its names (any
+ * other string, or any other value: only the names' own string objects are indexed). Nothing
+ * here can raise. */
+static inline lua_Integer cartlua_nameindex_find(const cartlua_NameIndex *ix, lua_State *L, int key) {
     const void *p = lua_topointer(L, key);
     if (p == NULL) return 0;
     for (unsigned h = cartlua_slot_hash(p);; h = (h + 1) & (CARTLUA_SLOT_INDEX - 1)) {
-        const void *q = sc->names[h];
-        if (q == p) return sc->slots[h];
+        const void *q = ix->names[h];
+        if (q == p) return ix->slots[h];
         if (q == NULL) return 0;
     }
+}
+
+/* Indexes the name at stack index `key` (a string the class's names table holds) as slot `slot`. */
+static inline void cartlua_slotclass_add(cartlua_SlotClass *sc, lua_State *L, int key, lua_Integer slot) {
+    cartlua_nameindex_add(&sc->index, L, key, slot);
+}
+
+/* The slot (1, 2, …) of the value at stack index `key` among `sc`'s property names, 0 when it
+ * is none of them. */
+static inline lua_Integer cartlua_slot_of(const cartlua_SlotClass *sc, lua_State *L, int key) {
+    return cartlua_nameindex_find(&sc->index, L, key);
 }
 
 /* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
