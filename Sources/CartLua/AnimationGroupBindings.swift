@@ -61,6 +61,11 @@ extension LuaHost {
     /// at the limit: a group holding the same group twice, nested, holds 2ⁿ.
     func checkGroupSize(_ group: AnimationGroup, arg: Int32) throws {
         let limit = options.limits.groupSize, depthLimit = options.limits.groupDepth
+        // A group of leaves (a coin's) is counted without the stack of nested groups.
+        if group.animations.count <= limit, depthLimit >= 1, !group.animations.contains(where: { $0 is AnimationGroup }) {
+            budget.addWork(group.animations.count)
+            return
+        }
         var count = 0
         defer { budget.addWork(count) }
         var stack: [(AnimationGroup, Int)] = [(group, 1)]
