@@ -259,11 +259,16 @@ final class ClassBinding {
         }
         var rest = given.mask & ~masks.skip
         if let base = given.base {
-            while rest != 0 {
-                let k = rest.trailingZeroBitCount
-                rest &= rest - 1
-                guard let set = setters[k] else { continue }
-                try applyOption(set, named: order[k], host, lua, to: object, arg: arg, at: base + Int32(k) + 1)
+            // The setters borrowed in place: copying one out of the array (and the option's
+            // name, wanted only for an error) retained and released them per option, a third
+            // of a coin's atomic reference counting.
+            try setters.withUnsafeBufferPointer { setters in
+                while rest != 0 {
+                    let k = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    guard setters[k] != nil else { continue }
+                    try applyOption(setters[k]!, slot: k, host, lua, to: object, arg: arg, at: base + Int32(k) + 1)
+                }
             }
             lua.setTop(base)
             return
@@ -276,7 +281,7 @@ final class ClassBinding {
             guard let set = setters[k] else { continue }
             lua_rawgeti(lua.L, names, lua_Integer(k + 1))
             lua_rawget(lua.L, t)
-            try applyOption(set, named: order[k], host, lua, to: object, arg: arg)
+            try applyOption(set, slot: k, host, lua, to: object, arg: arg)
             lua.pop()
         }
         lua.pop()
@@ -291,13 +296,15 @@ final class ClassBinding {
             guard let p = properties[name], let set = setters[p.index] else { continue }
             lua.getField(t, name)
             defer { lua.pop() }
-            try applyOption(set, named: name, host, lua, to: object, arg: arg)
+            try applyOption(set, slot: p.index, host, lua, to: object, arg: arg)
         }
     }
 
     /// Sets one option from the value at `index` (default: the top of the stack); a bad value is
-    /// reported as the option's (`option 'duration': …`), a passed limit as the limit's own message.
-    private func applyOption(_ set: AnySetter, named name: String, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
+    /// reported as the option's (`option 'duration': …`, the name of `slot`), a passed limit as
+    /// the limit's own message.
+    @inline(__always)
+    private func applyOption(_ set: AnySetter, slot: Int, _ host: LuaHost, _ lua: Lua, to object: AnyObject,
                              arg: Int32, at index: Int32? = nil) throws {
         let applied: Bool
         do {
@@ -305,7 +312,7 @@ final class ClassBinding {
         } catch let limit as InstructionLimitPassed {
             throw limit
         } catch {
-            throw BindingError.argument(arg, "option '\(name)': \(error.message)")
+            throw BindingError.argument(arg, "option '\(order[slot])': \(error.message)")
         }
         // The constructor made the object for this class: cartlua's own mistake otherwise.
         precondition(applied, "cartlua: \(self.name) options given to another type")
