@@ -32,6 +32,11 @@ public enum NumberFormat {
     /// The same with the tables at hand (a record's writer fetches them once, not per number).
     @inline(__always)
     static func write(_ x: Double, to p: UnsafeMutablePointer<UInt8>, digits: DigitTables) -> Int {
+        // 0 and −0 (a line's translation, most of the time) without the arithmetic below.
+        if x == 0 {
+            p[0] = UInt8(ascii: "0")
+            return 1
+        }
         let scaled = x * 10_000
         // NaN fails this comparison too; both leave the 4-decimal range.
         guard abs(scaled) < 9.1e15 else { return writeOutOfRange(x, to: p) }
