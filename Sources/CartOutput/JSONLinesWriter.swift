@@ -14,9 +14,13 @@ public final class JSONLinesWriter: TraceWriter {
     /// Who writes a sample's kept lines: this thread, or the crew's helper behind it.
     let crew: SampleCrew
     /// Under a crew that writes `behind`: the kept lines of the last sample, written by the
-    /// helper, and the records made since (events, log lines), held to follow them in order.
+    /// helper, and the records made since (events, log lines), held as values to follow them in
+    /// order: whoever writes next formats them first — the helper, when the next sample goes
+    /// behind too (their formatting was 2 % of the coin benchmark's calling thread).
     private let behindBytes = BehindBytes()
-    private var held = RecordBuffer()
+    private var held: [HeldRecord] = []
+    /// How many held records the helper formatted (for tests; read once it is done).
+    var recordsWrittenBehind: Int { behindBytes.records }
     /// Whether the helper has a sample whose bytes are not yet written out (`drain`), and its time.
     private var pending = false
     private var pendingTime = 0.0
@@ -70,6 +74,7 @@ public final class JSONLinesWriter: TraceWriter {
     public func writeSample(time: Double, layers: [LayerSample]) throws {
         try drain()
         buffer.removeAll()
+        Self.write(takeHeld(), to: &buffer)
         lines.write(time: time, layers: layers, to: &buffer)
         try output.write(contentsOf: buffer.bytes)
     }
@@ -89,26 +94,32 @@ public final class JSONLinesWriter: TraceWriter {
             lastPlan = plan
         }
         buffer.removeAll()
+        let records = takeHeld()
         guard crew.behind(plan.entryCount) else {
+            Self.write(records, to: &buffer)
             plan.fillLines(at: time, withMotion: false)
             lines.write(time: time, plan: plan, to: &buffer)
             return try output.write(contentsOf: buffer.bytes)
         }
         let bytes = behindBytes
         if plan.readsNoLayer {
-            // The whole sample behind: its lines, the new and changed ones rendered, the kept
-            // ones' motion — none reads a layer.
+            // The whole sample behind: the records held before it, its lines, the new and
+            // changed ones rendered, the kept ones' motion — none reads a layer.
             crew.runBehind(lines: plan.entryCount) { [self] in
                 plan.fillLines(at: time, withMotion: false)
                 bytes.bytes.removeAll()
+                Self.write(records, to: &bytes.bytes)
+                bytes.records += records.count
                 lines.write(time: time, plan: plan, to: &bytes.bytes)
             }
         } else {
             // A layer the general evaluator serves is read here; only the kept lines go behind.
+            Self.write(records, to: &buffer)
             plan.fillLines(at: time, withMotion: false)
             guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
                 return try output.write(contentsOf: buffer.bytes)  // written in order, here
             }
+            if buffer.count > 0 { try output.write(contentsOf: buffer.bytes) }  // the held records, first
             crew.runBehind(lines: job.count) {
                 bytes.bytes.removeAll()
                 job.write(to: &bytes.bytes)
@@ -119,13 +130,13 @@ public final class JSONLinesWriter: TraceWriter {
         plan.settle { [crew] in crew.waitBehind() }
     }
 
-    /// Writes out the sample the helper was writing, once it is done, and the records held
-    /// behind it: before anything else is written, and at the end.
+    /// Writes out the sample the helper was writing, once it is done: before anything else is
+    /// written, and at the end. The records held behind it stay held (`takeHeld`): the next
+    /// write puts them first.
     private func drain() throws {
         guard pending else { return }
         crew.waitBehind()
         pending = false
-        defer { held.removeAll() }
         do {
             try output.write(contentsOf: behindBytes.bytes.bytes)
         } catch var e as any TimedOutputError {
@@ -133,11 +144,43 @@ public final class JSONLinesWriter: TraceWriter {
             if e.time == nil { e.time = pendingTime }
             throw e
         }
-        if held.count > 0 { try output.write(contentsOf: held.bytes) }
+    }
+
+    /// The records held behind the last sample, taken to be written next.
+    private func takeHeld() -> [HeldRecord] {
+        guard !held.isEmpty else { return [] }
+        defer { held.removeAll(keepingCapacity: true) }
+        return held
     }
 
     public func writeEvent(time: Double, event: TraceEvent) throws {
-        try emit { line in
+        try emitOrHold(.event(time, event))
+    }
+
+    public func writeLog(time: Double, message: String) throws {
+        try emitOrHold(.log(time, message))
+    }
+
+    /// An event or log line made while the helper writes a sample: kept as it is, formatted
+    /// when it is written (`write(_:to:)`, the one layout of both).
+    enum HeldRecord {
+        case event(Double, TraceEvent)
+        case log(Double, String)
+    }
+
+    /// Held behind a pending sample, else written now.
+    private func emitOrHold(_ record: HeldRecord) throws {
+        if pending { return held.append(record) }
+        try emit { Self.write(record, to: &$0) }
+    }
+
+    private static func write(_ records: [HeldRecord], to line: inout RecordBuffer) {
+        for r in records { write(r, to: &line) }
+    }
+
+    private static func write(_ record: HeldRecord, to line: inout RecordBuffer) {
+        switch record {
+        case let .event(time, event):
             line.begin("event", time)
             line.key("event"); line.append(string: event.name)
             switch event {
@@ -152,11 +195,7 @@ public final class JSONLinesWriter: TraceWriter {
                 break
             }
             line.end()
-        }
-    }
-
-    public func writeLog(time: Double, message: String) throws {
-        try emit { line in
+        case let .log(time, message):
             line.begin("log", time)
             line.key("message"); line.append(string: message)
             line.end()
@@ -164,7 +203,6 @@ public final class JSONLinesWriter: TraceWriter {
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
-        try drain()
         try emit { line in
             line.begin("end", time)
             line.key("reason"); line.append(string: reason.rawValue)
@@ -172,10 +210,12 @@ public final class JSONLinesWriter: TraceWriter {
         }
     }
 
-    /// Builds records into the reused buffer and hands them to the output in one write.
+    /// Builds records into the reused buffer and hands them to the output in one write, after
+    /// the pending sample and the records held behind it.
     private func emit(_ build: (inout RecordBuffer) -> Void) throws {
-        if pending { return build(&held) }
+        try drain()
         buffer.removeAll()
+        Self.write(takeHeld(), to: &buffer)
         build(&buffer)
         try output.write(contentsOf: buffer.bytes)
     }

@@ -364,4 +364,6 @@ struct SampleLineCache: ~Copyable {
 /// The bytes of a sample written on the crew's helper (a class: both threads reach it).
 final class BehindBytes {
     var bytes = RecordBuffer(capacity: 1 << 14)
+    /// Held records (events, log lines) the helper formatted before its samples (for tests).
+    var records = 0
 }

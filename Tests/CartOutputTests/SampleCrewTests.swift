@@ -13,7 +13,8 @@ import Testing
         let one = MemoryOutput(), two = MemoryOutput(), bySamples = MemoryOutput()
         let crew = SampleCrew(threads: 2, minimumLines: 0)
         try Self.play(frames: 120, JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, minimumLines: 0)))
-        try Self.play(frames: 120, JSONLinesWriter(output: two, crew: crew))
+        let behind = JSONLinesWriter(output: two, crew: crew)
+        try Self.play(frames: 120, behind)
         let samplesWriter = JSONLinesWriter(output: bySamples)
         try Self.play(frames: 120, nil) { t, plan in
             try samplesWriter.writeSample(time: t, layers: plan.withSamples(at: t) { $0 })
@@ -22,6 +23,9 @@ import Testing
         }
         try samplesWriter.writeEnd(time: 4, reason: .until)
         #expect(crew.helperStarted)
+        // The records held behind a sample were formatted by the helper, before the next
+        // sample, wherever that went behind whole (no keyframes by value then: frames 0–11).
+        #expect(behind.recordsWrittenBehind >= 2 * 11)
         #expect(two.bytes.count > 100_000)
         let same = two.bytes == one.bytes  // (the bytes themselves would flood the report)
         #expect(same)
