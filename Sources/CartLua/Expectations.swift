@@ -143,21 +143,21 @@ struct EventLog {
             let p = record.baseAddress!
             p[0] = code
             var n = 1 + EventLog.varint(zigzag, at: p + 1)
-            if layer != nil {
-                n += layer!.withUTF8 { bytes in
-                    let m = EventLog.varint(UInt64(bytes.count), at: p + n)
-                    if let b = bytes.baseAddress { (p + n + m).update(from: b, count: bytes.count) }
-                    return m + bytes.count
+            // A name: its byte count (+ `bias`) as a varint, then its bytes.
+            func name(_ s: inout String, bias: UInt64) {
+                s.withUTF8 { bytes in
+                    n += EventLog.varint(UInt64(bytes.count) + bias, at: p + n)
+                    if let b = bytes.baseAddress { (p + n).update(from: b, count: bytes.count) }
+                    n += bytes.count
                 }
-                if key == nil {
+            }
+            if layer != nil {
+                name(&layer!, bias: 0)
+                if key != nil {
+                    name(&key!, bias: 1)
+                } else {
                     p[n] = 0
                     n += 1
-                } else {
-                    n += key!.withUTF8 { bytes in
-                        let m = EventLog.varint(UInt64(bytes.count) + 1, at: p + n)
-                        if let b = bytes.baseAddress { (p + n + m).update(from: b, count: bytes.count) }
-                        return m + bytes.count
-                    }
                 }
             }
             current.append(contentsOf: UnsafeBufferPointer(start: p, count: n))
