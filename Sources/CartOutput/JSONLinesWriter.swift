@@ -72,9 +72,7 @@ public final class JSONLinesWriter: TraceWriter {
     /// One line per layer: its kept pieces copied (`SampleLineCache`) around the numbers that
     /// move, and the time formatted once for all of the layers.
     public func writeSample(time: Double, layers: [LayerSample]) throws {
-        try drain()
-        buffer.removeAll()
-        Self.write(takeHeld(), to: &buffer)
+        try startBuffer()
         lines.write(time: time, layers: layers, to: &buffer)
         try output.write(contentsOf: buffer.bytes)
     }
@@ -146,6 +144,14 @@ public final class JSONLinesWriter: TraceWriter {
         }
     }
 
+    /// The pending sample written out and the buffer begun with the records held behind it:
+    /// what any record written in order on this thread comes after.
+    private func startBuffer() throws {
+        try drain()
+        buffer.removeAll()
+        Self.write(takeHeld(), to: &buffer)
+    }
+
     /// The records held behind the last sample, taken to be written next.
     private func takeHeld() -> [HeldRecord] {
         guard !held.isEmpty else { return [] }
@@ -213,9 +219,7 @@ public final class JSONLinesWriter: TraceWriter {
     /// Builds records into the reused buffer and hands them to the output in one write, after
     /// the pending sample and the records held behind it.
     private func emit(_ build: (inout RecordBuffer) -> Void) throws {
-        try drain()
-        buffer.removeAll()
-        Self.write(takeHeld(), to: &buffer)
+        try startBuffer()
         build(&buffer)
         try output.write(contentsOf: buffer.bytes)
     }
