@@ -36,6 +36,8 @@ public final class LuaHost: ScriptHost {
     let keyPathNames = InternedNames(LuaHost.keyPaths.map(\.rawValue))
     /// The timing functions' names, as `timingFunction(_:_:)` finds them.
     let timingFunctionNames = InternedNames(TimingFunction.Name.allCases.map(\.rawValue))
+    /// The names in `timingFunctionNames`' order, made once (`allCases` makes an array per use).
+    static let timingFunctionNameCases = TimingFunction.Name.allCases
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene

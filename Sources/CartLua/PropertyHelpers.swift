@@ -66,13 +66,17 @@ extension BoundClass {
         let alias = LuaTypes.enumAlias(E.self)
         declareEnum(alias, E.allCases.map(\.rawValue))
         let type = alias + (optional ? "?" : "")
+        // A choice found by Lua's interned string (a coin's fillMode and calculationMode): no
+        // Swift String made and compared with each raw value.
+        let cases = Array(E.allCases), names = InternedNames(cases.map(\.rawValue))
         declare(name, type: type, input: type, doc: doc, get: { _, lua, object in
             guard let o = BoundClass.cast(object) else { return false }
             if let e = get(o) { lua.push(e.rawValue) } else { lua.pushNil() }
             return true
         }, set: { _, lua, object, i throws in
             guard let o = BoundClass.cast(object) else { return false }
-            set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i))
+            if let k = names.index(lua, i) { set(o, cases[k]) }
+            else { set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i)) }
             return true
         })
     }

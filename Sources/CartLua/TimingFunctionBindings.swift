@@ -40,7 +40,7 @@ extension LuaHost {
     func timingFunction(_ lua: Lua, _ i: Int32) throws -> TimingFunction {
         if let box = object(lua, i, kinds: LuaHost.timingFunctionKinds) as? TimingFunctionBox { return box.function }
         // A name found by Lua's interned string: no Swift String made and switched on.
-        if let k = timingFunctionNames.index(lua, i) { return TimingFunction(name: TimingFunction.Name.allCases[k]) }
+        if let k = timingFunctionNames.index(lua, i) { return TimingFunction(name: LuaHost.timingFunctionNameCases[k]) }
         if let s = lua.string(i) {
             guard let n = TimingFunction.Name(rawValue: s) else {
                 let names = TimingFunction.Name.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")

@@ -1,3 +1,4 @@
+import Foundation
 import CLua
 import CartAnimation
 import Testing
@@ -126,5 +127,38 @@ import Testing
         }
         #expect(Color(hex: "#FFC107") != nil)
         #expect(errorOf("Layer{backgroundColor = '#FFC1'}").hasSuffix("option 'backgroundColor': colour expected as \"#RRGGBB\" or \"#RRGGBBAA\", got \"#FFC1\")"))
+    }
+
+    /// Every choice (fillMode, calculationMode) and every named timing function is found by its
+    /// interned string, given as an option or set later, also when the script builds the string
+    /// at run time (Lua interns every short string); a value that is no name still gets the
+    /// general path's words.
+    @Test func choicesAndTimingNamesAreFoundByTheirInternedStrings() {
+        for mode in FillMode.allCases.map(\.rawValue) {
+            let half = String(mode.prefix(2)), rest = String(mode.dropFirst(2))
+            let lines = printed("""
+                local a = BasicAnimation{keyPath = 'opacity', fillMode = '\(mode)'}
+                print(a.fillMode)
+                a.fillMode = 'removed'; a.fillMode = '\(half)' .. '\(rest)'
+                print(a.fillMode)
+                """)
+            #expect(lines == [mode, mode])
+        }
+        for mode in KeyframeAnimation.CalculationMode.allCases.map(\.rawValue) {
+            #expect(printed("print(KeyframeAnimation{keyPath = 'opacity', calculationMode = '\(mode)'}.calculationMode)") == [mode])
+        }
+        for name in TimingFunction.Name.allCases {
+            let f = TimingFunction(name: name)
+            let lines = printed("""
+                local a = BasicAnimation{keyPath = 'opacity', timingFunction = '\(name.rawValue)'}
+                local f = a.timingFunction
+                local c = f.controlPoints
+                print(f.name, string.format('%.17g %.17g %.17g %.17g', c[1], c[2], c[3], c[4]))
+                """)
+            let points = [f.c1x, f.c1y, f.c2x, f.c2y].map { String(format: "%.17g", Double($0)) }.joined(separator: " ")
+            #expect(lines == ["\(name.rawValue)\t\(points)"], "\(name)")
+        }
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', fillMode = 3}").contains("one of 'removed', 'forwards', 'backwards', 'both' expected, got number"))
+        #expect(errorOf("BasicAnimation{keyPath = 'opacity', timingFunction = 'forwards'}").contains("unknown timing function 'forwards'"))
     }
 }
