@@ -44,11 +44,6 @@ static inline int cartlua_registryindex(void) { return LUA_REGISTRYINDEX; }
 static inline int cartlua_pcall(lua_State *L, int nargs, int nresults, int msgh) {
     return lua_pcallk(L, nargs, nresults, msgh, 0, NULL);
 }
-/* No user values: cartlua's userdata hold one pointer and nothing else (a user value slot was
- * 16 bytes more of every object, 100,000 pending `after` handles among them). */
-static inline void *cartlua_newuserdata(lua_State *L, size_t size) {
-    return lua_newuserdatauv(L, size, 0);
-}
 static inline const char *cartlua_typename_at(lua_State *L, int i) {
     return lua_typename(L, lua_type(L, i));
 }
@@ -367,7 +362,29 @@ static inline void cartlua_pushbinding(lua_State *L, cartlua_Binding binding, lu
 
 /* Lets go of the Swift object of a userdata Lua collects: `object`, whose userdata's share of
  * the script's memory (`bytes`, its class's) is credited (Swift, `cartluaReleaseObject`). */
-typedef void (*cartlua_Release)(lua_State *L, void *object, lua_Integer bytes);
+typedef void (*cartlua_Release)(lua_State *L, void *object, lua_Integer bytes, lua_Integer id);
+
+/* What a bound object's userdata holds: the retained Swift object, and the index its userdata
+ * has in the object cache (0: none), which the finalizer gives back. */
+typedef struct {
+    void *object;
+    lua_Integer id;
+} cartlua_Handle;
+
+/* Pushes a new userdata holding `object` (retained by the caller) at cache index `id`. No user
+ * values: a user value slot was 16 bytes more of every object, 100,000 pending `after` handles
+ * among them. */
+static inline void cartlua_newhandle(lua_State *L, void *object, lua_Integer id) {
+    cartlua_Handle *h = (cartlua_Handle *)lua_newuserdatauv(L, sizeof *h, 0);
+    h->object = object;
+    h->id = id;
+}
+
+/* The object of the handle at `i` if it is a userdata (NULL otherwise, or once finalized). */
+static inline void *cartlua_handle_object(lua_State *L, int i) {
+    cartlua_Handle *h = (cartlua_Handle *)lua_touserdata(L, i);
+    return h ? h->object : NULL;
+}
 
 /* A class's __gc: upvalue 1 the release function, upvalue 2 the class's bytes per object. The
  * object pointer is cleared first: a userdata reachable again (from another finalizer) has no
@@ -375,11 +392,11 @@ typedef void (*cartlua_Release)(lua_State *L, void *object, lua_Integer bytes);
  * release frees Swift memory and credits counts, never calls Lua, allocates in it or raises. */
 static inline int cartlua_gc(lua_State *L) {
     cartlua_Release release = (cartlua_Release)lua_touserdata(L, LUA_REGISTRYINDEX - 1);
-    void **slot = (void **)lua_touserdata(L, 1);
-    if (slot && *slot) {
-        void *object = *slot;
-        *slot = NULL;
-        release(L, object, lua_tointegerx(L, LUA_REGISTRYINDEX - 2, NULL));
+    cartlua_Handle *h = (cartlua_Handle *)lua_touserdata(L, 1);
+    if (h && h->object) {
+        void *object = h->object;
+        h->object = NULL;
+        release(L, object, lua_tointegerx(L, LUA_REGISTRYINDEX - 2, NULL), h->id);
     }
     return 0;
 }

@@ -32,8 +32,8 @@ extension LuaHost {
         lua_getglobal(L, "coroutine")
         cartlua_wrap_resume(L)
         lua.pop()
-        // Swift object → userdata, with weak values.
-        lua.newTable()
+        // Swift object's `hostID` → its userdata, with weak values; the indices are dense.
+        lua_createtable(L, 256, 0)
         lua.newTable()
         lua.push("v")
         lua.setField(-2, "__mode")

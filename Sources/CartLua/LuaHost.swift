@@ -30,6 +30,8 @@ public final class LuaHost: ScriptHost {
     /// Registry ref of the object cache (`pushObjectCache`), made with the environment and
     /// never written after.
     var objectCacheRef: Int32 = LUA_NOREF
+    /// The object cache's indices in use and free (`pushNew`, `cartluaReleaseObject`).
+    var objectIDs = ObjectIDs()
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
     /// The key paths' names, as `checkKeyPath` finds them.

@@ -2,46 +2,85 @@ import CLua
 import CartAnimation
 
 /// A Bézier path as scripts see it: a mutable object (`p:moveTo(…)` changes it).
-final class PathBox: ChargeHolder {
+final class PathBox: ChargeHolder, HostObject {
     var path = BezierPath()
+    var hostID: Int32 = 0
     /// Its elements' bytes, charged to the script while it holds them (`HostBudget.raiseCharge`).
     var hostCharge: AnyObject?
 }
 
 /// A timing function object (`TimingFunction("easeIn")`).
-final class TimingFunctionBox {
+final class TimingFunctionBox: HostObject {
     let function: TimingFunction
+    var hostID: Int32 = 0
     init(_ f: TimingFunction) { function = f }
 }
 
 /// The handle `after` returns: `:cancel()` stops the call.
-final class TimerBox {
+final class TimerBox: HostObject {
     let id: Int
     let ref: Int32
+    var hostID: Int32 = 0
     init(id: Int, ref: Int32) {
         self.id = id
         self.ref = ref
     }
 }
 
-/// Swift objects as full userdata: each holds one retained reference, released by `__gc`.
-/// A registry table with weak values maps each object to its userdata, so one object is always
-/// the same Lua value (`anim == layer:animation("group")` holds while the script keeps it).
-/// The classes themselves are the `ClassRegistry`'s.
+/// An object scripts can hold: it keeps the index of its userdata in the host's object cache.
+protocol HostObject: AnyObject {
+    /// The index in the object cache its userdata was put at (0: none); may be stale, which
+    /// `pushObject` sees (the entry there is another object's, or gone).
+    var hostID: Int32 { get set }
+}
+
+extension Layer: HostObject {}
+extension Animation: HostObject {}
+
+/// The object cache's indices: each userdata put in the cache takes one and its finalizer gives
+/// it back, so the indices stay as few as the userdata alive and the cache's entries sit in its
+/// array part. Keyed by the object's address instead, each insert cost ~550 instructions (a
+/// hash part that a weak table's churn rehashes again and again), seven a coin.
+struct ObjectIDs {
+    private var free: [Int32] = []
+    /// One past the highest index given so far.
+    private(set) var next: Int32 = 1
+
+    mutating func take() -> Int32 {
+        if let id = free.popLast() { return id }
+        defer { next += 1 }
+        return next
+    }
+
+    mutating func give(_ id: Int32) {
+        free.append(id)
+    }
+}
+
+/// Swift objects as full userdata (`cartlua_Handle`): each holds one retained reference,
+/// released by `__gc`. A registry table with weak values (the object cache) holds each object's
+/// userdata at the object's `hostID`, so one object is always the same Lua value
+/// (`anim == layer:animation("group")` holds while the script keeps it). The classes themselves
+/// are the `ClassRegistry`'s.
 extension LuaHost {
     /// Every class scripts can meet, by name.
     static var classNames: [String] { ClassRegistry.classNames }
 
     /// Pushes the userdata for `object`, making it on first use.
-    func pushObject(_ object: AnyObject, _ lua: Lua) {
-        let key = Unmanaged.passUnretained(object).toOpaque()
-        pushObjectCache(lua)
-        if lua_rawgetp(lua.L, -1, key) == LUA_TUSERDATA {
-            lua_rotate(lua.L, -2, -1)
-            lua.pop()
-            return
+    func pushObject<T: HostObject>(_ object: T, _ lua: Lua) {
+        let id = object.hostID
+        if id != 0 {
+            pushObjectCache(lua)
+            // The entry at its index is its userdata, unless that was collected (and the index
+            // maybe given to another object since).
+            if lua_rawgeti(lua.L, -1, lua_Integer(id)) == LUA_TUSERDATA,
+               cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(object).toOpaque() {
+                lua_rotate(lua.L, -2, -1)
+                lua.pop()
+                return
+            }
+            lua.pop(2)
         }
-        lua.pop(2)
         pushNew(object, lua, registry.binding(of: object, self, lua))
     }
 
@@ -57,15 +96,16 @@ extension LuaHost {
     /// its name either. `cached`: put it in the object cache, so that pushing the object again
     /// gives the same value; a handle nobody pushes again (a Timer) leaves it out, which keeps
     /// a table entry per pending `after` call out of memory.
-    func pushNew(_ object: AnyObject, _ lua: Lua, _ binding: ClassBinding, cached: Bool = true) {
-        let slot = cartlua_newuserdata(lua.L, MemoryLayout<UnsafeMutableRawPointer?>.size)!
-        slot.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding, cached: Bool = true) {
+        let id = cached ? objectIDs.take() : 0
+        cartlua_newhandle(lua.L, Unmanaged.passRetained(object as AnyObject).toOpaque(), lua_Integer(id))
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.metatableRef))
         lua_setmetatable(lua.L, -2)
         if cached {
+            object.hostID = id
             pushObjectCache(lua)
             lua.pushValue(-2)
-            lua_rawsetp(lua.L, -2, Unmanaged.passUnretained(object).toOpaque())
+            lua_rawseti(lua.L, -2, lua_Integer(id))
             lua.pop()
         }
         budget.charge(binding.footprint)
@@ -118,12 +158,17 @@ extension LuaHost {
 }
 
 /// What `__gc` does in Swift (`cartlua_gc`): credits the userdata's share (`footprint`, its
-/// class's) and releases its object. What the object holds beyond that share is charged to the
-/// object itself (`HostBudget.setCharge`), credited as it is freed, here or later. It goes
-/// straight from C, not through a binding's dispatch: a coin has six finalizers.
-func cartluaReleaseObject(_ L: OpaquePointer?, _ object: UnsafeMutableRawPointer?, _ footprint: lua_Integer) {
+/// class's), gives back its index in the object cache (`id`; Lua cleared the cache's weak entry
+/// before running finalizers) and releases its object. What the object holds beyond that share
+/// is charged to the object itself (`HostBudget.setCharge`), credited as it is freed, here or
+/// later. It goes straight from C, not through a binding's dispatch: a coin has six finalizers.
+func cartluaReleaseObject(_ L: OpaquePointer?, _ object: UnsafeMutableRawPointer?, _ footprint: lua_Integer,
+                          _ id: lua_Integer) {
     guard let L, let object else { return }
     let raw = cartlua_getextraspace(L).load(as: UnsafeMutableRawPointer.self)
-    Unmanaged<LuaHost>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.budget.credit(Int(footprint)) }
+    Unmanaged<LuaHost>.fromOpaque(raw)._withUnsafeGuaranteedRef { host in
+        host.budget.credit(Int(footprint))
+        if id != 0 { host.objectIDs.give(Int32(id)) }
+    }
     Unmanaged<AnyObject>.fromOpaque(object).release()
 }

@@ -33,8 +33,7 @@ import Testing
     @Test func anObjectOfTheWrongTypeUnderAClassMetatableIsRefused() {
         let (host, sink) = makeHost()
         host.setGlobal("impostor") { _, lua in
-            let slot = cartlua_newuserdata(lua.L, MemoryLayout<UnsafeMutableRawPointer?>.size)!
-            slot.storeBytes(of: Unmanaged.passRetained(PathBox() as AnyObject).toOpaque(), as: UnsafeMutableRawPointer?.self)
+            cartlua_newhandle(lua.L, Unmanaged.passRetained(PathBox() as AnyObject).toOpaque(), 0)
             luaL_setmetatable(lua.L, "Layer")
             return 1
         }

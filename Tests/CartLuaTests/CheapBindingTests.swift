@@ -46,6 +46,39 @@ import Testing
         #expect(host.runner.pendingCallCount == 99)
     }
 
+    /// The object cache holds each userdata at its object's index, and a finalizer gives the
+    /// index back: 20,000 animations made and dropped take a few hundred indices, not 20,000;
+    /// an object pushed again is the same Lua value, and one whose userdata was collected gets
+    /// a new one (its old index may be another object's by then).
+    @Test func cacheIndicesAreGivenBackAndIdentityHolds() throws {
+        let (host, sink) = makeHost()
+        try host.runMain(source: Array("""
+            for i = 1, 20000 do local a = BasicAnimation{keyPath = 'opacity'} end
+            layer = Layer{name = 'kept'}
+            window:addSublayer(layer)
+            same = window.sublayers[1] == layer and layer.superlayer == window
+            """.utf8))
+        let lua = host.lua
+        lua_getglobal(lua.L, "same")
+        #expect(lua.bool(-1))
+        lua.pop()
+        #expect(host.objectIDs.next < 2_000, "\(host.objectIDs.next) indices for 20,000 animations")
+        // Drop the script's handle of the layer and collect it: the layer lives on in the window,
+        // and pushing it again makes a new userdata that works as the old one did.
+        let kept = try #require(host.scene.window.sublayers.first), oldID = kept.hostID
+        try host.runMain(source: Array("layer = nil".utf8))
+        for _ in 0..<4 { cartlua_gcstep(lua.L, 1 << 20) }  // whole cycles: the layer's userdata is finalized
+        let run = runScript("""
+            for i = 1, 50 do local a = BasicAnimation{keyPath = 'opacity'} end
+            again = window.sublayers[1]
+            print(again.name, again == window.sublayers[1], again.superlayer == window)
+            """, on: host, sink: sink)
+        #expect(run.errorMessage == nil)
+        #expect(run.messages == ["kept\ttrue\ttrue"])
+        // Its first userdata was finalized and its index taken by an animation made since.
+        #expect(kept.hostID != oldID && oldID != 0)
+    }
+
     /// The log keeps every event, in order, across its fixed-size blocks.
     @Test func theEventLogKeepsEveryEventAcrossBlocks() {
         var log = EventLog()

@@ -20,6 +20,9 @@ public class Animation {
     /// charge for what the object holds, credited as the object is freed); never read here and
     /// never copied.
     public var hostCharge: AnyObject?
+    /// The place the host keeps this object's handle at (0: none yet); never read here and
+    /// never copied.
+    public var hostID: Int32 = 0
 
     public init() {}
 

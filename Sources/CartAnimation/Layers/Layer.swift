@@ -38,6 +38,8 @@ public class Layer {
     /// Whatever the host that made the layer keeps with it and lets go of with it (a sandbox's
     /// charge for a long text it holds, credited as the layer is freed); never read here.
     public var hostCharge: AnyObject?
+    /// The place the host keeps this layer's handle at (0: none yet); never read here.
+    public var hostID: Int32 = 0
 
     init(scene: Scene, serial: Int, name: String?, autoName: String?) {
         self.scene = scene
