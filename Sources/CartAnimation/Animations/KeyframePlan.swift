@@ -62,7 +62,7 @@ final class KeyframePlan {
         } else if paced {
             if let curves, let m = measures?.measure(curves) ?? PathMeasure(segments: curves) {
                 measure = m
-                times = m.totalLength > 0 ? m.segmentStarts.map { $0 / m.totalLength } : KeyframePlan.even(n, over: n - 1)
+                times = m.totalLength > 0 ? m.startFractions : KeyframePlan.even(n, over: n - 1)
             } else {
                 times = KeyframePlan.pacedTimes(frames)
             }

@@ -7,6 +7,9 @@ public struct PathMeasure: Sendable {
     let tables: [[Double]]
     /// Cumulative length at the start of each segment, plus the total at the end.
     public let segmentStarts: [Double]
+    /// `segmentStarts` over the total length (empty when the path has none): a paced keyframe
+    /// animation's key times, made once with the measure rather than at every `prepare`.
+    let startFractions: [Double]
     static let pieces = 16
 
     /// nil when there are no segments.
@@ -28,6 +31,8 @@ public struct PathMeasure: Sendable {
         }
         self.tables = tables
         segmentStarts = starts
+        let total = starts[starts.count - 1]
+        startFractions = total > 0 ? starts.map { $0 / total } : []
     }
 
     public var totalLength: Double { segmentStarts[segmentStarts.count - 1] }

@@ -196,24 +196,26 @@ struct UnitBezier: Sendable {
     }
 
     /// Extremes of Y(t) for t in [0, 1]: the ends and the roots of Y'(t) = 3ay t² + 2by t + cy.
+    /// (The roots are looked at as they are found: an array of them was an allocation at every
+    /// compile of a layer whose animation has a timing function.)
     var range: (min: Double, max: Double) {
         var lo = 0.0, hi = 1.0
-        var roots: [Double] = []
+        func consider(_ t: Double) {
+            guard t > 0 && t < 1 else { return }
+            let y = sampleY(t)
+            lo = min(lo, y)
+            hi = max(hi, y)
+        }
         let a = 3 * ay, b = 2 * by, c = cy
         if abs(a) < 1e-12 {
-            if abs(b) > 1e-12 { roots.append(-c / b) }
+            if abs(b) > 1e-12 { consider(-c / b) }
         } else {
             let disc = b * b - 4 * a * c
             if disc >= 0 {
                 let r = disc.squareRoot()
-                roots.append((-b + r) / (2 * a))
-                roots.append((-b - r) / (2 * a))
+                consider((-b + r) / (2 * a))
+                consider((-b - r) / (2 * a))
             }
-        }
-        for t in roots where t > 0 && t < 1 {
-            let y = sampleY(t)
-            lo = min(lo, y)
-            hi = max(hi, y)
         }
         return (lo, hi)
     }
