@@ -46,14 +46,16 @@ final class LayerProgram {
         name = layer.displayName
         serial = layer.serial
         clock = layer.clock
-        base = layer.model
-        var compiler = Compiler(model: layer.model, measures: layer.scene?.pathMeasures)
+        // The model read once: each read copies the state, its strings retained.
+        let model = layer.model
+        base = model
+        var compiler = Compiler(model: model, measures: layer.scene?.pathMeasures)
         scratch?.lend(to: &compiler)
         defer { scratch?.takeBack(from: &compiler) }
         var ok = true
         for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1) }
         general = !ok
-        if !ok { compiler = Compiler(model: layer.model, measures: nil) }
+        if !ok { compiler = Compiler(model: model, measures: nil) }
         var arena = StepArena(strides: [StepArena.room(compiler.order), StepArena.room(compiler.groups),
                                         StepArena.room(compiler.numbers), StepArena.room(compiler.springs),
                                         StepArena.room(compiler.paced), StepArena.room(compiler.paths),
@@ -68,10 +70,10 @@ final class LayerProgram {
         self.arena = arena
         number = layer.planMark.board.nextProgramNumber()
         id = ok && compiler.motionOnly ? number : 0
-        motionBase = SampleMotion(layer.model)
-        motionParts = layer.model.transform.parts
+        motionBase = SampleMotion(model)
+        motionParts = model.transform.parts
         partsModel = id != 0 && compiler.partsModel
-            && (!compiler.writesParts || MotionState.startsFrom(layer.model.transform))
+            && (!compiler.writesParts || MotionState.startsFrom(model.transform))
     }
 
     deinit {
