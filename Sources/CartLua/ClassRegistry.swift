@@ -63,17 +63,19 @@ final class ClassRegistry {
     }
 
     /// The classes of the Swift types pushed so far (`binding(of:_:_:)`): an object's class found
-    /// by its type's identity, not by its name worked out with a chain of casts and hashed.
-    private var classOfType: [ObjectIdentifier: ClassBinding] = [:]
+    /// by its type's identity, not by its name worked out with a chain of casts and hashed. A
+    /// handful, searched in a line: hashing the type cost ~300 instructions a push (a coin's
+    /// delegate pushes its attached copy).
+    private var classOfType: [(type: ObjectIdentifier, binding: ClassBinding)] = []
 
     /// The class of `object` (`className(of:)`), installed from `lua` if this is its first use.
     func binding(of object: AnyObject, _ host: LuaHost, _ lua: Lua) -> ClassBinding {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let c = classOfType[type] { return c }
+        if let known = classOfType.first(where: { $0.type == type }) { return known.binding }
         guard let c = ensure(ClassRegistry.className(of: object), host, lua) else {
             preconditionFailure("cartlua: no class for \(Swift.type(of: object))")
         }
-        classOfType[type] = c
+        classOfType.append((type, c))
         return c
     }
 
