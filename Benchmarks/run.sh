@@ -176,8 +176,10 @@ ls_v=$(count_samples Benchmarks/varied_coins.lua); ls_s=$(count_samples "$SCENE"
 pair "$CARTLUA run Benchmarks/varied_coins.lua --set count=$n --max-time 1000 --max-output 100000 -o /dev/null" "$(cartlua_run "$n" "")"
 echo
 if [ "$AB" != FAIL ]; then
-    r_var=$(calc "($ls_v / $A_WALL) / ($ls_s / $B_WALL)")
-    echo "2b. Varied coins (N = $n, JSON Lines): $(rate "$ls_v" "$A_WALL") layer-samples/s vs the symmetric scene's $(rate "$ls_s" "$B_WALL")"
+    # From the median of the pairs' ratios, as the comment above says: the ratio of two
+    # medians swung from 0.75 to 1.1 between runs on a noisy machine.
+    r_var=$(calc "($ls_v / $ls_s) / $AB")
+    echo "2b. Varied coins (N = $n, JSON Lines): $(rate "$ls_v" "$A_WALL") layer-samples/s vs the symmetric scene's $(rate "$ls_s" "$B_WALL"); paired, $(awk -v x="$r_var" 'BEGIN { printf "%.2f", x }') of its rate"
     target "varied coins: layer-samples/s / the symmetric scene's ≥ 0.8" "$r_var" ge 0.8
 fi
 
