@@ -56,10 +56,10 @@ final class LayerProgram {
         for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1) }
         general = !ok
         if !ok { compiler = Compiler(model: model, measures: nil) }
-        var arena = StepArena(strides: [StepArena.room(compiler.order), StepArena.room(compiler.groups),
-                                        StepArena.room(compiler.numbers), StepArena.room(compiler.springs),
-                                        StepArena.room(compiler.paced), StepArena.room(compiler.paths),
-                                        StepArena.room(compiler.curves)])
+        var arena = StepArena(size: StepArena.room(compiler.order) + StepArena.room(compiler.groups)
+                                  + StepArena.room(compiler.numbers) + StepArena.room(compiler.springs)
+                                  + StepArena.room(compiler.paced) + StepArena.room(compiler.paths)
+                                  + StepArena.room(compiler.curves))
         order = arena.place(compiler.order)
         groups = arena.place(compiler.groups)
         numbers = arena.place(compiler.numbers)

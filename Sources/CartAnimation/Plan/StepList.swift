@@ -25,9 +25,9 @@ struct StepArena {
     private let size: Int
     private var used = 0
 
-    /// Room for lists of `counts` steps of the given strides, each aligned to 16 bytes.
-    init(strides: [(stride: Int, count: Int)]) {
-        size = strides.reduce(0) { $0 + ($1.stride * $1.count + 15) / 16 * 16 }
+    /// Room for lists of `size` bytes in all, the sum of their `room`s.
+    init(size: Int) {
+        self.size = size
         raw = .allocate(byteCount: max(size, 16), alignment: 16)
     }
 
@@ -35,13 +35,14 @@ struct StepArena {
     mutating func place<Step>(_ steps: [Step]) -> StepList<Step> {
         precondition(MemoryLayout<Step>.alignment <= 16 && used + MemoryLayout<Step>.stride * steps.count <= size)
         let list = StepList(steps, at: (raw + used).bindMemory(to: Step.self, capacity: steps.count))
-        used += (MemoryLayout<Step>.stride * steps.count + 15) / 16 * 16
+        used += StepArena.room(steps)
         return list
     }
 
-    /// The room of `steps` as `init(strides:)` takes it.
-    static func room<Step>(_ steps: [Step]) -> (stride: Int, count: Int) {
-        (MemoryLayout<Step>.stride, steps.count)
+    /// The bytes `place` takes for `steps`, aligned to 16 (summed for `init(size:)`, not
+    /// gathered in an array: that was an allocation at every compile).
+    static func room<Step>(_ steps: [Step]) -> Int {
+        (MemoryLayout<Step>.stride * steps.count + 15) / 16 * 16
     }
 
     /// Frees the memory; the lists' steps must have been deinitialised (`release`).
