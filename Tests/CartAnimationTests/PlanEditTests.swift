@@ -69,4 +69,23 @@ import Testing
         #expect(plan.compiledCount == 1 + 300 + 98)
         PlanDifferentialTests.expectSame(plan, scene, at: 2)
     }
+
+    /// A scene dropped before any plan caught up with its edits frees its layers and their
+    /// animations: the board's edits and touched marks hold layers, whose marks hold the board
+    /// (a script that fails before its first sample, in a process that runs many).
+    @Test func aSceneDroppedBeforeItsPlanCaughtUpFreesItsLayers() throws {
+        weak var layer: Layer?
+        weak var animation: Animation?
+        try {
+            let scene = Scene()
+            let l = scene.makeLayer(name: "coin")
+            try scene.window.addSublayer(l)
+            animation = try l.add(BasicAnimation(keyPath: .opacity), forKey: "fade")
+            l.opacity = 0.5  // a touched mark too
+            layer = l
+            #expect(scene.planBoard.changed)
+        }()
+        #expect(layer == nil)
+        #expect(animation == nil)
+    }
 }

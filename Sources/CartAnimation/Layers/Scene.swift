@@ -35,6 +35,13 @@ public final class Scene {
         window = w
     }
 
+    /// The board's edits and touched marks hold layers, and each layer's mark holds the board:
+    /// a scene dropped before its plan caught up (a script that failed before its first sample,
+    /// in `cartlua test` or the preview, which run many scenes in one process) kept them all.
+    deinit {
+        planBoard.clear()
+    }
+
     /// A new layer. Unnamed layers are called layer1, layer2, … in the order they are made.
     public func makeLayer(name: String? = nil) -> Layer {
         let (serial, auto) = nextSerial(name)
