@@ -40,7 +40,7 @@ ASAN_BUILD = .build/asan
 asan:
 	@tools/setup.sh --tests
 	$(SWIFT) build --scratch-path $(ASAN_BUILD) --sanitize=address --build-tests
-	$(SWIFT) test --scratch-path $(ASAN_BUILD) --sanitize=address --skip-build --disable-xctest --filter CartLuaTests
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp $(SWIFT) test --scratch-path $(ASAN_BUILD) --sanitize=address --skip-build --disable-xctest --filter CartLuaTests
 
 valgrind: build
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
