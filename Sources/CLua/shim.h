@@ -12,6 +12,7 @@
  *    instructions, each raising its limit's error only where no Swift frame is below; and
  *    (counted.h) the standard library's C work charged to the same instruction count.
  * 5. (slots.h) A class's properties read and written by slot from C.
+ * 6. (specs.h) Animation constructors that read their options into a spec, with no object.
  */
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H
@@ -433,5 +434,9 @@ static inline void cartlua_pushmsghandler(lua_State *L) { lua_pushcfunction(L, c
 /* ---- The standard library, its work counted ---------------------------------------------- */
 
 #include "counted.h"
+
+/* ---- Animation specs: constructors without the object -------------------------------------- */
+
+#include "specs.h"
 
 #endif

@@ -31,7 +31,7 @@ extension LuaHost {
             if let f = o.timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
             o.timingFunction = lua.isNoneOrNil(i) ? nil : try host.timingFunction(lua, i)
-        })
+        }, fast: .timingFunctionName { object, f in (object as? Animation)?.timingFunction = f })
         c.bool("removedOnCompletion", doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
                get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
         c.property("delegate", type: "AnimationDelegate?",
@@ -40,7 +40,7 @@ extension LuaHost {
             else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
             o.delegate = try host.delegate(lua, i)
-        })
+        }, fast: .delegate { object, d in (object as? Animation)?.delegate = d })
     }
 
     /// keyPath, additive, cumulative.
@@ -59,16 +59,25 @@ extension LuaHost {
     /// A delegate table (or nil), kept in the registry while the animation holds it.
     func delegate(_ lua: Lua, _ i: Int32) throws -> LuaDelegate? {
         if lua.isNoneOrNil(i) { return nil }
+        if let problem = delegateProblem(lua, i) { throw Mismatch(message: problem) }
+        // One String for all the delegates given at one line (a coin's, 100,000 times).
+        let site = state.sharedCallerPosition(lua)
+        lua.pushValue(i)
+        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
+    }
+
+    /// What is wrong with the value at `i` as a delegate, or nil for a table a delegate may
+    /// be: its callbacks functions (or absent), and no other key that looks like a misspelt
+    /// callback. Leaves the stack as it was.
+    func delegateProblem(_ lua: Lua, _ i: Int32) -> String? {
         guard lua.type(i) == LUA_TTABLE else {
-            throw Mismatch(message: "delegate table expected (with animationDidStart/animationDidStop), got \(lua.valueTypeName(i))")
+            return "delegate table expected (with animationDidStart/animationDidStop), got \(lua.valueTypeName(i))"
         }
         let t = lua.absIndex(i)
         for name: StaticName in [.animationDidStart, .animationDidStop] {
             let ty = lua.rawField(t, name)
             lua.pop()
-            guard ty == LUA_TNIL || ty == LUA_TFUNCTION else {
-                throw Mismatch(message: "delegate.\(name.text) must be a function")
-            }
+            guard ty == LUA_TNIL || ty == LUA_TFUNCTION else { return "delegate.\(name.text) must be a function" }
         }
         // A misspelt callback would silently never run. Keys are looked at as Lua's bytes: a
         // Swift string per key was most of a delegate's cost.
@@ -80,13 +89,10 @@ extension LuaHost {
                !lua.bytesEqual(-1, "animationDidStart"), !lua.bytesEqual(-1, "animationDidStop") {
                 let k = lua.string(-1) ?? ""
                 lua.pop()
-                throw Mismatch(message: "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?")
+                return "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?"
             }
         }
-        // One String for all the delegates given at one line (a coin's, 100,000 times).
-        let site = state.sharedCallerPosition(lua)
-        lua.pushValue(t)
-        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
+        return nil
     }
 
     /// The constructors: `Layer`, `TextLayer`, `Path`, `TimingFunction` and the three animations. Option
@@ -105,11 +111,11 @@ extension LuaHost {
             return 1
         }
         setGlobal("TimingFunction") { host, lua throws in try host.makeTimingFunction(lua) }
-        for (name, make) in [("BasicAnimation", { BasicAnimation(keyPath: $0) as PropertyAnimation }),
-                             ("KeyframeAnimation", { KeyframeAnimation(keyPath: $0) as PropertyAnimation }),
-                             ("SpringAnimation", { SpringAnimation(keyPath: $0) as PropertyAnimation })] {
+        // Each a C function that makes a spec (specs.h, AnimationSpec.swift), or else calls the
+        // Swift constructor here, which makes the object at once.
+        for name in ["BasicAnimation", "KeyframeAnimation", "SpringAnimation"] {
             let cached = LazyClass(name)
-            setGlobal(name) { host, lua throws in
+            setSpecConstructor(name, cached) { host, lua throws in
                 try lua.checkTable(1)
                 let binding = cached.binding(host, lua)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
@@ -120,7 +126,7 @@ extension LuaHost {
                     throw BindingError.argument(1, "option 'keyPath': \(error.message)")
                 }
                 lua.pop()
-                let anim = make(keyPath)
+                let anim = binding.makeAnimation!(keyPath)
                 if let spring = anim as? SpringAnimation { try host.applyPerceptualOptions(lua, to: spring, table: 1) }
                 try binding.applyOptions(host, lua, to: anim, table: 1, arg: 1, given: given)
                 host.pushNew(anim, lua, binding)
@@ -128,9 +134,9 @@ extension LuaHost {
             }
         }
         let groupClass = LazyClass("AnimationGroup")
-        setGlobal("AnimationGroup") { host, lua throws in
-            let g = AnimationGroup()
+        setSpecConstructor("AnimationGroup", groupClass) { host, lua throws in
             let binding = groupClass.binding(host, lua)
+            let g = binding.makeAnimation!(nil)
             if !lua.isNoneOrNil(1) {
                 try lua.checkTable(1)
                 let given = try binding.checkOptions(lua, table: 1, arg: 1)
@@ -208,15 +214,34 @@ extension LuaHost {
 final class LazyClass {
     let name: String
     private var installed: ClassBinding?
+    /// The class's spec constructor (specs.h), filled as the class installs; freed with this,
+    /// which the host's bindings hold until after the state is closed.
+    let specClass: UnsafeMutablePointer<cartlua_SpecClass> = {
+        let sc = UnsafeMutablePointer<cartlua_SpecClass>.allocate(capacity: 1)
+        sc.initialize(to: cartlua_SpecClass())
+        return sc
+    }()
 
     init(_ name: String) {
         self.name = name
     }
 
+    deinit { specClass.deallocate() }
+
     func binding(_ host: LuaHost, _ lua: Lua) -> ClassBinding {
         if let installed { return installed }
         let c = host.binding(name, lua)
         installed = c
+        host.prepareSpecs(specClass, of: c, lua)
         return c
+    }
+}
+
+extension LuaHost {
+    /// Sets global `name` to class `lazy`'s spec constructor (specs.h), which runs `body` for
+    /// anything a spec does not take — and for the first call, which installs the class.
+    func setSpecConstructor(_ name: String, _ lazy: LazyClass, _ body: @escaping Binding) {
+        cartlua_pushspecconstructor(L, cartluaDispatch, lua_Integer(addBinding(body)), lazy.specClass)
+        lua_setglobal(L, name)
     }
 }

@@ -5,6 +5,8 @@ import CartAnimation
 extension LuaHost {
     static func animationGroupClass() -> BoundClass<AnimationGroup> {
         let c = BoundClass<AnimationGroup>(name: "AnimationGroup")
+        // How its constructor makes the object, at once or later from a spec (AnimationSpec).
+        c.makeAnimation = { _ in AnimationGroup() }
         addTiming(c.members(as: Animation.self))
         c.describe { "AnimationGroup(\($0.animations.count) animations)" }
         c.doc = "A CAAnimationGroup: animations that run together in the group's time (the group reports as one animation)."
@@ -33,12 +35,18 @@ extension LuaHost {
                 }
                 children.append(a)
             }
-            try host.groupNesting.check(g, children, limit: host.options.limits.groupDepth)
-            try host.budget.spend(seen.count)
-            g.animations = children
-            host.budget.setCharge(for: g, bytes: 8 * children.count)
-        })
+            try host.setChildren(children, of: g, searched: seen.count)
+        }, fast: .children { o, children in (o as? AnimationGroup)?.animations = children })
         return c
+    }
+
+    /// Makes `children` the animations of the script's group `g`, its nesting checked and
+    /// recorded and what it holds charged (`searched`: the groups looked into for cycles).
+    func setChildren(_ children: [Animation], of g: AnimationGroup, searched: Int = 0) throws {
+        try groupNesting.check(g, children, limit: options.limits.groupDepth)
+        try budget.spend(searched)
+        g.animations = children
+        budget.setCharge(for: g, bytes: 8 * children.count)
     }
 
     /// Whether `group` holds `target` at any depth (groups must not contain themselves). Each

@@ -5,6 +5,8 @@ import CartAnimation
 extension LuaHost {
     static func basicAnimationClass() -> BoundClass<BasicAnimation> {
         let c = BoundClass<BasicAnimation>(name: "BasicAnimation")
+        // How its constructor makes the object, at once or later from a spec (AnimationSpec).
+        c.makeAnimation = { BasicAnimation(keyPath: $0!) }
         addPropertyAnimationMembers(c.members(as: PropertyAnimation.self))
         c.describe { "BasicAnimation(\($0.keyPath.rawValue))" }
         c.doc = "A CABasicAnimation: one key path from a value to a value (fromValue/toValue/byValue; missing ones come from the layer)."
@@ -20,12 +22,15 @@ extension LuaHost {
         c.property("fromValue", type: LuaTypes.keyPathValue + "?",
                    doc: "The start value (nil: the current presentation value, or toValue − byValue).",
                    get: { _, lua, o in lua.push(optional: o.fromValue) },
-                   set: { _, lua, a, i throws in a.fromValue = try lua.optionalValue(i, keyPath: a.keyPath) })
+                   set: { _, lua, a, i throws in a.fromValue = try lua.optionalValue(i, keyPath: a.keyPath) },
+                   fast: .numberValue { o, x in (o as? BasicAnimation)?.fromValue = .number(x) })
         c.property("toValue", type: LuaTypes.keyPathValue + "?", doc: "The end value (nil: fromValue + byValue, or the model value).",
                    get: { _, lua, o in lua.push(optional: o.toValue) },
-                   set: { _, lua, a, i throws in a.toValue = try lua.optionalValue(i, keyPath: a.keyPath) })
+                   set: { _, lua, a, i throws in a.toValue = try lua.optionalValue(i, keyPath: a.keyPath) },
+                   fast: .numberValue { o, x in (o as? BasicAnimation)?.toValue = .number(x) })
         c.property("byValue", type: LuaTypes.keyPathValue + "?", doc: "The change from the start (used when fromValue or toValue is nil).",
                    get: { _, lua, o in lua.push(optional: o.byValue) },
-                   set: { _, lua, a, i throws in a.byValue = try lua.optionalValue(i, keyPath: a.keyPath) })
+                   set: { _, lua, a, i throws in a.byValue = try lua.optionalValue(i, keyPath: a.keyPath) },
+                   fast: .numberValue { o, x in (o as? BasicAnimation)?.byValue = .number(x) })
     }
 }

@@ -64,7 +64,7 @@ struct BoundClass<T: AnyObject> {
     /// Declares a property: its Lua type (`type` when read, `input` when set; `input` defaults to
     /// `type`) and a one-line doc. No setter: read-only, unless `initOnly` (a constructor option).
     func property(_ name: String, type: String, input: String? = nil, doc: String, initOnly: Bool = false,
-                  get: Getter?, set: Setter? = nil) {
+                  get: Getter?, set: Setter? = nil, fast: FastOption? = nil) {
         let anyGet: ClassBinding.AnyGetter? = get.map { get in
             { host, lua, object in
                 guard let o = BoundClass.cast(object) else { return false }
@@ -80,7 +80,7 @@ struct BoundClass<T: AnyObject> {
             }
         }
         binding.declareProperty(name, ClassBinding.Property(type: type, input: input ?? type, doc: doc, initOnly: initOnly),
-                                get: anyGet, set: anySet)
+                                get: anyGet, set: anySet, fast: fast)
     }
 
     /// Declares a method `obj:name(params…)` returning `returns`.

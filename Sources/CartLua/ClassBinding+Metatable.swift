@@ -38,7 +38,7 @@ extension ClassBinding {
         lua.setField(mt, "__newindex")
         host.pushFunction(lua) { [describeObject, name] host, lua throws in
             // A userdata already finalized (reachable again through another finalizer) has no object.
-            guard let o = ClassBinding.instance(lua, 1, metatable: own), let text = describeObject(o) else {
+            guard let o = self.instance(host, lua, 1, metatable: own), let text = describeObject(o) else {
                 lua.push("\(name) (released)")
                 return 1
             }
@@ -48,7 +48,7 @@ extension ClassBinding {
         lua.setField(mt, "__tostring")
         if let equalObjects {
             host.pushFunction(lua) { host, lua throws in
-                let a = ClassBinding.instance(lua, 1, metatable: own), b = ClassBinding.instance(lua, 2, metatable: own)
+                let a = self.instance(host, lua, 1, metatable: own), b = self.instance(host, lua, 2, metatable: own)
                 if let a, let b { lua.push(equalObjects(a, b) ?? false) } else { lua.push(false) }
                 return 1
             }
@@ -59,8 +59,24 @@ extension ClassBinding {
         lua.setField(mt, "__gc")
         lua.push("locked")
         lua.setField(mt, "__metatable")
+        if makeAnimation != nil { makeSpecMetatable(lua, from: mt) }
         metatableRef = luaL_ref(L, Lua.registry)
         return own
+    }
+
+    /// The metatable of the class's specs (`AnimationSpec`), beside the class's own at `mt`:
+    /// the same functions, which make a spec's object when they meet one (`instance`), so an
+    /// error is raised by a binding the script called, at the script's line. No `__gc`: a spec
+    /// holds nothing outside Lua.
+    private func makeSpecMetatable(_ lua: Lua, from mt: Int32) {
+        lua.newTable(nrec: 6)
+        let spec = lua.top
+        for field in ["__name", "__index", "__newindex", "__tostring", "__eq", "__metatable"] {
+            lua.getField(mt, field)
+            lua.setField(spec, field)
+        }
+        specMetatable = lua_topointer(lua.L, spec)
+        specMetatableRef = luaL_ref(lua.L, Lua.registry)
     }
 
     /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
@@ -69,7 +85,7 @@ extension ClassBinding {
         lua.newTable(nrec: Int32(methods.count))
         for (method, body) in methods {
             host.pushFunction(lua) { [name] host, lua throws in
-                guard let o = ClassBinding.instance(lua, 1, metatable: own), let results = try body(host, lua, o) else {
+                guard let o = self.instance(host, lua, 1, metatable: own), let results = try body(host, lua, o) else {
                     throw BindingError.type(lua, 1, expected: name)
                 }
                 return results
@@ -104,12 +120,12 @@ extension ClassBinding {
     private func indexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
         { [self] host, lua throws in
             let slot = slotClass.map { Int(cartlua_slot_of($0, lua.L, 2)) } ?? 0  // as the C path finds it
-            if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own), get(slot: slot, host, lua, o) == 1 {
+            if slot > 0, let o = self.instance(host, lua, 1, metatable: own), get(slot: slot, host, lua, o) == 1 {
                 return 1
             }
             let key = lua.string(2) ?? ""
             lua.setTop(2)
-            guard let o = ClassBinding.instance(lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
+            guard let o = self.instance(host, lua, 1, metatable: own) else { throw BindingError.type(lua, 1, expected: name) }
             guard lua.type(2) == LUA_TSTRING else {
                 throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties and methods have names)")
             }
@@ -128,11 +144,11 @@ extension ClassBinding {
     private func newIndexBinding(metatable own: UnsafeRawPointer?) -> LuaHost.Binding {
         { [self] host, lua throws in
             let slot = slotClass.map { Int(cartlua_slot_of($0, lua.L, 2)) } ?? 0  // as the C path finds it
-            if slot > 0, let o = ClassBinding.instance(lua, 1, metatable: own) {
+            if slot > 0, let o = self.instance(host, lua, 1, metatable: own) {
                 let done = try set(slot: slot, host, lua, o)
                 if done != CARTLUA_NOT_HANDLED { return done }
             }
-            guard ClassBinding.instance(lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
+            guard self.instance(host, lua, 1, metatable: own) != nil else { throw BindingError.type(lua, 1, expected: name) }
             guard let key = lua.string(2) else {
                 throw BindingError.message("\(name) has no \(lua.valueTypeName(2)) keys (its properties have names)")
             }
@@ -175,6 +191,15 @@ extension ClassBinding {
 }
 
 extension ClassBinding {
+    /// The object of userdata `i` if it is of this class (`metatable`, the class's own), made
+    /// now if the userdata is a spec of the class (`AnimationSpec`); else nil.
+    @inline(__always)
+    func instance(_ host: LuaHost, _ lua: Lua, _ i: Int32, metatable: UnsafeRawPointer?) -> AnyObject? {
+        if let o = ClassBinding.instance(lua, i, metatable: metatable) { return o }
+        guard specMetatable != nil else { return nil }
+        return host.makeObject(ofSpec: i, lua, self)
+    }
+
     /// The object of userdata `i` if its metatable is `metatable` (the class's own), else nil
     /// (another value, or a userdata already finalized).
     @inline(__always)

@@ -63,6 +63,9 @@ final class ClassBinding {
     /// The properties' getters and setters, by slot.
     private(set) var getters: [AnyGetter?] = []
     private(set) var setters: [AnySetter?] = []
+    /// By slot: how a constructor takes the option without an object (`AnimationSpec`), for
+    /// the properties that have such a way; nil for the others, which only the setter takes.
+    private(set) var fastOptions: [FastOption?] = []
     private(set) var methods: [(name: String, body: AnyMethod)] = []
     private(set) var methodDocs: [String: MethodDoc] = [:]
     /// String enums the properties use, by alias name (`FillMode` → its Core Animation names).
@@ -82,19 +85,23 @@ final class ClassBinding {
         slotClass?.deallocate()
     }
 
-    /// Records property `name` (replacing one of that name, in its place).
-    func declareProperty(_ name: String, _ p: Property, get: AnyGetter?, set: AnySetter?) {
+    /// Records property `name` (replacing one of that name, in its place); `fast`: how a
+    /// constructor may take it without an object (a subset of what `set` accepts, set on the
+    /// object as `set` would).
+    func declareProperty(_ name: String, _ p: Property, get: AnyGetter?, set: AnySetter?, fast: FastOption? = nil) {
         var p = p
         p.isSettable = set != nil
         if let old = properties[name] {
             p.index = old.index
             getters[old.index] = get
             setters[old.index] = set
+            fastOptions[old.index] = fast
         } else {
             p.index = order.count
             order.append(name)
             getters.append(get)
             setters.append(set)
+            fastOptions.append(fast)
         }
         properties[name] = p
         masks = nil
@@ -174,6 +181,16 @@ final class ClassBinding {
     /// What the metatable's `__index` and `__newindex` serve properties by slot with, from C
     /// (`install`); freed with the class, which outlives the Lua state.
     var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
+
+    /// For an animation class: how its object is made from the key path given (nil for a
+    /// group), by its constructor at once or later from a spec (`AnimationSpec`).
+    var makeAnimation: ((KeyPath?) -> Animation)?
+    /// The slot (from 0) of the key path its constructor reads, if any.
+    var keyPathSlot: Int? { properties["keyPath"].map(\.index) }
+    /// The specs' metatable (`install`, for a class with a `makeAnimation`): its address, which
+    /// tells a spec of this class, and its registry ref.
+    var specMetatable: UnsafeRawPointer?
+    var specMetatableRef: Int32 = LUA_NOREF
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes

@@ -43,8 +43,9 @@ final class ClassRegistry {
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
     /// Their metatables' addresses, which tell a userdata's class, with the classes' bits: a
-    /// handful, searched in a line (hashing the address cost more).
-    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds)] = []
+    /// handful, searched in a line (hashing the address cost more). An animation class has a
+    /// second one, its specs' (`AnimationSpec`), listed with the class.
+    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, spec: ClassBinding?)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -86,7 +87,10 @@ final class ClassRegistry {
         guard let make = ClassRegistry.makers.first(where: { $0.name == name })?.make else { return nil }
         let c = make()
         classes[name] = c
-        if let mt = c.install(host, lua) { classOfMetatable.append((mt, Kinds([name]))) }
+        let mt = c.install(host, lua)
+        if let mt { classOfMetatable.append((mt, Kinds([name]), nil)) }
+        if let spec = c.specMetatable { classOfMetatable.append((spec, Kinds([name]), c)) }
+        host.noteInstalled(c, metatable: mt)
         return c
     }
 
@@ -96,21 +100,24 @@ final class ClassRegistry {
         return classes
     }
 
-    /// The object of userdata `i` if its metatable is that of one of `kinds`.
-    func object(_ lua: Lua, _ i: Int32, kinds: Kinds) -> AnyObject? {
+    /// What a userdata of one of the classes holds: its object, or (an animation's spec) no
+    /// object yet.
+    enum Found {
+        case object(AnyObject)
+        /// A spec of this class (`AnimationSpec`).
+        case spec(ClassBinding)
+    }
+
+    /// What userdata `i` holds if its metatable is that of one of `kinds` (or of their specs);
+    /// nil for any other value, or a userdata already finalized.
+    func find(_ lua: Lua, _ i: Int32, kinds: Kinds) -> Found? {
         guard lua.type(i) == LUA_TUSERDATA, lua_getmetatable(lua.L, i) != 0 else { return nil }
         let mt = lua_topointer(lua.L, -1)
         lua.pop()
-        guard let mt, let kind = classOfMetatable.first(where: { $0.metatable == mt })?.kind, kinds.contains(kind),
-              let slot = lua_touserdata(lua.L, i),
-              let raw = slot.load(as: UnsafeMutableRawPointer?.self)
+        guard let mt, let entry = classOfMetatable.first(where: { $0.metatable == mt }), kinds.contains(entry.kind)
         else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// The object of userdata `i` as a `T`, if its metatable is that of one of `kinds` (`T`'s
-    /// classes) and it is one.
-    func object<T: AnyObject>(_ lua: Lua, _ i: Int32, as _: T.Type, kinds: Kinds) -> T? {
-        object(lua, i, kinds: kinds) as? T
+        if let spec = entry.spec { return .spec(spec) }
+        guard let slot = lua_touserdata(lua.L, i), let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        return .object(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
     }
 }

@@ -27,10 +27,17 @@ final class InternedNames {
 
     /// The place (from 0) in `names` of the string at `i`; nil for any other value.
     func index(_ lua: Lua, _ i: Int32) -> Int? {
+        let k = Int(cartlua_nameindex_find(addresses(lua), lua.L, i))
+        return k > 0 ? k - 1 : nil
+    }
+
+    /// The index of the names' strings in `lua`'s state (made now if another state's), for C
+    /// to find a name in (`cartlua_nameindex_find`: the place + 1, 0 for none) while this list
+    /// lives and is used with no other state.
+    func addresses(_ lua: Lua) -> UnsafePointer<cartlua_NameIndex> {
         let state = UnsafeMutableRawPointer(cartlua_limits(lua.L))
         if owner != state { index(in: lua, state) }
-        let k = Int(cartlua_nameindex_find(addresses, lua.L, i))
-        return k > 0 ? k - 1 : nil
+        return UnsafePointer(addresses)
     }
 
     /// Makes the names table in `lua`'s state and indexes its strings.

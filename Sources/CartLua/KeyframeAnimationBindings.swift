@@ -6,6 +6,8 @@ import CartAnimation
 extension LuaHost {
     static func keyframeAnimationClass() -> BoundClass<KeyframeAnimation> {
         let c = BoundClass<KeyframeAnimation>(name: "KeyframeAnimation")
+        // How its constructor makes the object, at once or later from a spec (AnimationSpec).
+        c.makeAnimation = { KeyframeAnimation(keyPath: $0!) }
         addPropertyAnimationMembers(c.members(as: PropertyAnimation.self))
         c.describe { "KeyframeAnimation(\($0.keyPath.rawValue))" }
         c.doc = "A CAKeyframeAnimation: a key path through a list of values, or a point along a path."
@@ -93,7 +95,7 @@ extension LuaHost {
             }
             guard a.keyPath.kind == .point else { throw Mismatch(message: AnimationError.pathNeedsPoint(a.keyPath).description) }
             a.path = box.path
-        })
+        }, fast: .path { o, p in (o as? KeyframeAnimation)?.path = p })
         c.choice("calculationMode", KeyframeAnimation.CalculationMode.self,
                  doc: "How the keyframes are joined: linear, discrete, paced (even speed), cubic, cubicPaced.",
                  get: { $0.calculationMode }, set: { $0.calculationMode = $1 ?? .linear })

@@ -116,15 +116,24 @@ extension LuaHost {
     private static func addAnimationMethods(_ c: BoundClass<Layer>) {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
-            let anim = try host.checkAnimation(lua, 2)
+            // A spec's copy is built straight from it (AnimationSpec); an object is copied.
+            var fresh: Animation?, anim: Animation
+            if case .spec(let c)? = host.registry.find(lua, 2, kinds: LuaHost.animationKinds) {
+                anim = host.attachableCopy(ofSpec: 2, lua, c)
+                fresh = anim
+            } else {
+                anim = try host.checkAnimation(lua, 2)
+            }
             let key = try lua.optString(3)
             if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
             // Adding evaluates the layer's presentation (start values): every animation on it.
             try host.budget.spend(HostBudget.evaluationCost * o.attachments.count)
             let copy: Animation
             // A warning names the script's line that added the animation (once per line and cause).
-            do { copy = try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
-            catch { throw BindingError.argument(2, error.message) }
+            do {
+                if let fresh { copy = try o.attach(fresh, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
+                else { copy = try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
+            } catch { throw BindingError.argument(2, error.message) }
             // The attached copy is the script's until it reports its stop; the layer holds it,
             // not Lua, so it is no debt of Lua's collector.
             host.budget.setCharge(for: copy, bytes: HostBudget.size(of: copy), collectable: false)

@@ -40,6 +40,23 @@ public final class LuaHost: ScriptHost {
     let timingFunctionNames = InternedNames(TimingFunction.Name.allCases.map(\.rawValue))
     /// The names in `timingFunctionNames`' order, made once (`allCases` makes an array per use).
     static let timingFunctionNameCases = TimingFunction.Name.allCases
+    /// What the animation constructors' C side shares (specs.h, `AnimationSpec`).
+    let specShared: UnsafeMutablePointer<cartlua_SpecShared> = {
+        let sh = UnsafeMutablePointer<cartlua_SpecShared>.allocate(capacity: 1)
+        sh.initialize(to: cartlua_SpecShared())
+        sh.pointee.enabled = 1
+        return sh
+    }()
+    /// Whether animation constructors may return specs (`AnimationSpec`); tests turn it off to
+    /// compare with the objects made at once.
+    var makesSpecs: Bool {
+        get { specShared.pointee.enabled != 0 }
+        set { specShared.pointee.enabled = newValue ? 1 : 0 }
+    }
+    /// Where the delegates that specs hold were given ("file:line: "), each once, and their
+    /// places in that list.
+    var delegateSites: [String] = []
+    var delegateSiteIndex: [String: Int32] = [:]
 
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene
@@ -56,6 +73,7 @@ public final class LuaHost: ScriptHost {
 
     deinit {
         close()
+        specShared.deallocate()
     }
 
     /// The main thread of the state.

@@ -8,7 +8,7 @@ import CartAnimation
 extension BoundClass {
     /// A property whose Lua value converts as `kind` (nil allowed when `optional`).
     func value(_ name: String, kind: ValueKind, optional: Bool = false, doc: String,
-               get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil) {
+               get: @escaping (T) -> Value?, set: ((T, Value?) -> Void)? = nil, fast: FastOption? = nil) {
         var setter: ClassBinding.AnySetter?
         if let set {
             setter = { host, lua, object, i throws in
@@ -23,38 +23,41 @@ extension BoundClass {
             guard let o = BoundClass.cast(object) else { return false }
             if let v = get(o) { lua.push(v) } else { lua.pushNil() }
             return true
-        }, set: setter)
+        }, set: setter, fast: fast)
     }
 
     /// A number property; `infinite` allows ±inf (repeatCount = math.huge means forever).
     func number(_ name: String, infinite: Bool = false, nonNegative: Bool = false, doc: String,
                 get: @escaping (T) -> Double, set: ((T, Double) -> Void)? = nil) {
         var setter: ClassBinding.AnySetter?
+        var fast: FastOption?
+        let rule = NumberRule(infinite: infinite, nonNegative: nonNegative)
         if let set {
             setter = { _, lua, object, i throws in
                 guard let o = BoundClass.cast(object) else { return false }
                 guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
-                if !infinite && !x.isFinite { throw Mismatch(message: "finite number expected, got \(numberText(x))") }
-                if x.isNaN { throw Mismatch(message: "number expected, got nan") }
-                if nonNegative && x < 0 { throw Mismatch(message: "non-negative number expected, got \(numberText(x))") }
+                if let problem = rule.problem(x) { throw Mismatch(message: problem) }
                 set(o, x)
                 return true
             }
+            fast = .number(rule) { object, x in if let o = BoundClass.cast(object) { set(o, x) } }
         }
         declare(name, type: "number", doc: doc, get: { _, lua, object in
             guard let o = BoundClass.cast(object) else { return false }
             lua.push(get(o))
             return true
-        }, set: setter)
+        }, set: setter, fast: fast)
     }
 
     func bool(_ name: String, doc: String, get: @escaping (T) -> Bool,
               set: ((T, Bool) -> Void)? = nil) {
         var boolSet: ((T, Value?) -> Void)?
+        var fast: FastOption?
         if let set {
             boolSet = { o, v in if case .bool(let b)? = v { set(o, b) } }
+            fast = .bool { object, b in if let o = BoundClass.cast(object) { set(o, b) } }
         }
-        value(name, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet)
+        value(name, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet, fast: fast)
     }
 
     /// A string enum named by Core Animation; nil allowed when `optional`. Its LuaLS type is an
@@ -78,7 +81,7 @@ extension BoundClass {
             if let k = names.index(lua, i) { set(o, cases[k]) }
             else { set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i)) }
             return true
-        })
+        }, fast: .choice(names) { object, k in if let o = BoundClass.cast(object) { set(o, cases[k]) } })
     }
 
     /// The enum value at `i` for property `name` (nil allowed when `optional`), or the mismatch
@@ -102,9 +105,9 @@ extension BoundClass {
 
     /// Declares a property from type-erased closures that cast the object themselves.
     private func declare(_ name: String, type: String, input: String? = nil, doc: String,
-                         get: @escaping ClassBinding.AnyGetter, set: ClassBinding.AnySetter?) {
+                         get: @escaping ClassBinding.AnyGetter, set: ClassBinding.AnySetter?, fast: FastOption? = nil) {
         binding.declareProperty(name, ClassBinding.Property(type: type, input: input ?? type, doc: doc),
-                                get: get, set: set)
+                                get: get, set: set, fast: fast)
     }
 }
 

@@ -8,6 +8,8 @@ import CartAnimation
 extension LuaHost {
     static func springAnimationClass() -> BoundClass<SpringAnimation> {
         let c = BoundClass<SpringAnimation>(name: "SpringAnimation")
+        // How its constructor makes the object, at once or later from a spec (AnimationSpec).
+        c.makeAnimation = { SpringAnimation(keyPath: $0!) }
         addPropertyAnimationMembers(c.members(as: PropertyAnimation.self))
         c.describe { "SpringAnimation(\($0.keyPath.rawValue))" }
         c.doc = "A CASpringAnimation: a basic animation whose progress follows a damped spring (its timingFunction is ignored)."

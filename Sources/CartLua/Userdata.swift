@@ -3,10 +3,23 @@ import CartAnimation
 
 /// A Bézier path as scripts see it: a mutable object (`p:moveTo(…)` changes it).
 final class PathBox: ChargeHolder, HostObject {
-    var path = BezierPath()
+    var path = BezierPath() { didSet { frozen = nil } }
     var hostID: Int32 = 0
     /// Its elements' bytes, charged to the script while it holds them (`HostBudget.raiseCharge`).
     var hostCharge: AnyObject?
+    /// The path as it is now, in a box nothing changes (made on demand, dropped at the next
+    /// change): what an animation's spec keeps of a path it was given, as the animation made at
+    /// once keeps a copy of the path (`AnimationSpec`).
+    private var frozen: PathBox?
+
+    /// `frozen`, made if there is none.
+    func frozenCopy() -> PathBox {
+        if let frozen { return frozen }
+        let f = PathBox()
+        f.path = path
+        frozen = f
+        return f
+    }
 }
 
 /// A timing function object (`TimingFunction("easeIn")`).
@@ -98,28 +111,43 @@ extension LuaHost {
     /// a table entry per pending `after` call out of memory.
     func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding, cached: Bool = true) {
         let id = cached ? objectIDs.take() : 0
-        cartlua_newhandle(lua.L, Unmanaged.passRetained(object as AnyObject).toOpaque(), lua_Integer(id))
+        cartlua_newhandle(lua.L, nil, 0)
+        adopt(object, at: lua.top, lua, binding, id: id)
+    }
+
+    /// Makes the userdata at `u` (a new handle, or a spec whose object this is) hold `object`
+    /// (retained) as an object of class `binding`, at index `id` of the object cache (0:
+    /// none), and charges its share.
+    func adopt<T: HostObject>(_ object: T, at u: Int32, _ lua: Lua, _ binding: ClassBinding, id: Int32) {
+        let handle = lua_touserdata(lua.L, u).assumingMemoryBound(to: cartlua_Handle.self)
+        handle.pointee.object = Unmanaged.passRetained(object as AnyObject).toOpaque()
+        handle.pointee.id = lua_Integer(id)
         lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.metatableRef))
-        lua_setmetatable(lua.L, -2)
-        if cached {
+        lua_setmetatable(lua.L, u)
+        if id != 0 {
             object.hostID = id
             pushObjectCache(lua)
-            lua.pushValue(-2)
+            lua.pushValue(u)
             lua_rawseti(lua.L, -2, lua_Integer(id))
             lua.pop()
         }
         budget.charge(binding.footprint)
     }
 
-    /// The object of userdata `i` if its metatable is that of one of `kinds`.
+    /// The object of userdata `i` if its metatable is that of one of `kinds`; a spec's is made
+    /// now (`AnimationSpec`).
     func object(_ lua: Lua, _ i: Int32, kinds: ClassRegistry.Kinds) -> AnyObject? {
-        registry.object(lua, i, kinds: kinds)
+        switch registry.find(lua, i, kinds: kinds) {
+        case .object(let o)?: return o
+        case .spec(let c)?: return makeObject(ofSpec: i, lua, c)
+        case nil: return nil
+        }
     }
 
     /// Argument `i` as an object of type `T`, or Lua's "<what> expected, got <type>".
     func check<T: AnyObject>(_ lua: Lua, _ i: Int32, _: T.Type, _ what: String,
                              kinds: ClassRegistry.Kinds) throws -> T {
-        guard let o = registry.object(lua, i, as: T.self, kinds: kinds) else {
+        guard let o = object(lua, i, kinds: kinds) as? T else {
             throw BindingError.type(lua, i, expected: what)
         }
         return o

@@ -16,5 +16,7 @@ public struct SplitMix64 {
     /// Uniform in [0, 1).
     public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     public mutating func chance(_ p: Double) -> Bool { unit() < p }
-    public mutating func pick<T>(_ xs: [T]) -> T { xs[Int(next() % UInt64(xs.count))] }
+    /// 0 ..< n (0 when n < 1).
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+    public mutating func pick<T>(_ xs: [T]) -> T { xs[below(xs.count)] }
 }

@@ -17,7 +17,10 @@ import Testing
         try host.runMain(source: Array("window:addSublayer(l) l:addAnimation(a, 'fade')".utf8))
         #expect(host.budget.collectorDebt == debt)
         #expect(host.state.limits.pointee.memory_used > used + HostBudget.size(of: BasicAnimation(keyPath: .opacity)) / 2)
+        // A spec (AnimationSpec) is Lua's own memory; its object, once made, is the collector's debt.
         try host.runMain(source: Array("b = BasicAnimation{keyPath = 'opacity'}".utf8))
+        #expect(host.budget.collectorDebt == debt)
+        try host.runMain(source: Array("b.duration = 1".utf8))
         #expect(host.budget.collectorDebt > debt)
     }
 
@@ -35,7 +38,7 @@ import Testing
         var timers = 0
         lua.pushNil()
         while lua_next(lua.L, -2) != 0 {
-            if host.registry.object(lua, -1, kinds: ClassRegistry.Kinds(["Timer"])) != nil { timers += 1 }
+            if host.object(lua, -1, kinds: ClassRegistry.Kinds(["Timer"])) != nil { timers += 1 }
             lua.pop()
         }
         lua.pop()
@@ -47,13 +50,14 @@ import Testing
     }
 
     /// The object cache holds each userdata at its object's index, and a finalizer gives the
-    /// index back: 20,000 animations made and dropped take a few hundred indices, not 20,000;
+    /// index back: 20,000 animations made (their specs used, so each makes its object) and
+    /// dropped take a few hundred indices, not 20,000;
     /// an object pushed again is the same Lua value, and one whose userdata was collected gets
     /// a new one (its old index may be another object's by then).
     @Test func cacheIndicesAreGivenBackAndIdentityHolds() throws {
         let (host, sink) = makeHost()
         try host.runMain(source: Array("""
-            for i = 1, 20000 do local a = BasicAnimation{keyPath = 'opacity'} end
+            for i = 1, 20000 do local a = BasicAnimation{keyPath = 'opacity'}; a.duration = 1 end
             layer = Layer{name = 'kept'}
             window:addSublayer(layer)
             same = window.sublayers[1] == layer and layer.superlayer == window
@@ -69,7 +73,7 @@ import Testing
         try host.runMain(source: Array("layer = nil".utf8))
         for _ in 0..<4 { cartlua_gcstep(lua.L, 1 << 20) }  // whole cycles: the layer's userdata is finalized
         let run = runScript("""
-            for i = 1, 50 do local a = BasicAnimation{keyPath = 'opacity'} end
+            for i = 1, 50 do local a = BasicAnimation{keyPath = 'opacity'}; a.duration = 1 end
             again = window.sublayers[1]
             print(again.name, again == window.sublayers[1], again.superlayer == window)
             """, on: host, sink: sink)

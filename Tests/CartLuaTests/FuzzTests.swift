@@ -1,6 +1,7 @@
 import Testing
 import CartAnimation
 import CartRun
+import CartTestSupport
 @testable import CartLua
 
 #if canImport(Glibc)
@@ -278,24 +279,6 @@ struct Tally {
 
 // MARK: - Generating scripts
 
-/// SplitMix64 (Steele, Lea, Flood 2014): small, fast, and the same sequence everywhere.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-
-    /// 0 ..< n.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-    mutating func pick<T>(_ xs: [T]) -> T { xs[below(xs.count)] }
-}
-
 /// A generated script and the way to run it.
 struct FuzzScript {
     var source: String
@@ -303,7 +286,7 @@ struct FuzzScript {
     var until: Double?
 
     static func make(seed: UInt64) -> FuzzScript {
-        FuzzGenerator(rng: SplitMix64(state: seed)).script()
+        FuzzGenerator(rng: SplitMix64(seed: seed)).script()
     }
 }
 

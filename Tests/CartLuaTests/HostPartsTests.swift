@@ -209,7 +209,7 @@ import Testing
         func object(_ global: String, _ kinds: ClassRegistry.Kinds) -> AnyObject? {
             lua_getglobal(lua.L, global)
             defer { lua.pop() }
-            return host.registry.object(lua, -1, kinds: kinds)
+            return host.object(lua, -1, kinds: kinds)
         }
         #expect(object("t", LuaHost.layerKinds) is TextLayer)
         #expect(object("p", LuaHost.layerKinds) == nil)

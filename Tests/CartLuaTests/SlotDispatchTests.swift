@@ -66,7 +66,7 @@ import Testing
             seen = l.opacity + l.position.x
             """.utf8))
         lua_getglobal(host.lua.L, "l")
-        let layer = try #require(host.registry.object(host.lua, -1, kinds: LuaHost.layerKinds) as? Layer)
+        let layer = try #require(host.object(host.lua, -1, kinds: LuaHost.layerKinds) as? Layer)
         host.lua.pop()
         #expect(layer.opacity == 0.25)
         #expect(layer.position == Point(x: 3, y: 4))

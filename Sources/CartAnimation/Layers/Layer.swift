@@ -190,7 +190,15 @@ public class Layer {
     @discardableResult
     public func add(_ animation: Animation, forKey key: String?,
                     origin: @autoclosure () -> String = "") throws(AnimationError) -> Animation {
-        let copy = animation.copy()
+        try attach(animation.copy(), forKey: key, origin: origin())
+    }
+
+    /// `add(_:forKey:)` for an animation made for this call and held by nobody else (a host
+    /// builds the copy straight from what a script gave, `CartLua`'s spec): it is attached
+    /// itself, with no second copy. Everything else is `add`'s.
+    @discardableResult
+    public func attach(_ copy: Animation, forKey key: String?,
+                       origin: @autoclosure () -> String = "") throws(AnimationError) -> Animation {
         let scene = self.scene  // one load of the weak reference, not one per use
         let now = scene?.currentTime ?? 0
         if copy.timing.beginTime == 0 {

@@ -1,0 +1,306 @@
+/*
+ * specs.h — an animation's constructor without the object (included by shim.h, after slots.h).
+ *
+ * `BasicAnimation{…}`, `KeyframeAnimation{…}`, `SpringAnimation{…}` and `AnimationGroup{…}` are
+ * C functions that read their options table by slot into a spec userdata (cartlua_SpecHead,
+ * then one cartlua_SpecCell per option) when every option is one a spec keeps, and otherwise
+ * hand the call to the class's Swift constructor, which makes the object at once and says what
+ * is wrong with an option in its own words. What each slot takes (cartlua_FastSlot) comes from
+ * the Swift declarations of the properties (FastOption, AnimationSpec.swift): this file holds no
+ * rule of its own beyond reading a Lua value. Raw access only; nothing raises on this path but
+ * Lua's own allocation, and the work counted, raised as a binding's would be.
+ */
+#ifndef CARTLUA_SPECS_H
+#define CARTLUA_SPECS_H
+
+#include <math.h>
+
+/* What a slot takes (`FastOption`). */
+#define CARTLUA_FAST_NONE 0
+#define CARTLUA_FAST_NUMBER 1       /* a number within flags */
+#define CARTLUA_FAST_BOOL 2         /* a boolean */
+#define CARTLUA_FAST_CHOICE 3       /* one of names (interned strings) */
+#define CARTLUA_FAST_TIMING 4       /* a timing function's name */
+#define CARTLUA_FAST_NUMBER_VALUE 5 /* a finite number, on a number key path */
+#define CARTLUA_FAST_PATH 6         /* a Path, on a point key path */
+#define CARTLUA_FAST_DELEGATE 7     /* a delegate table */
+#define CARTLUA_FAST_CHILDREN 8     /* a table of animations that are no groups */
+#define CARTLUA_FAST_KEYPATH 9      /* the key path the constructor reads */
+
+#define CARTLUA_NUMBER_INFINITE 1
+#define CARTLUA_NUMBER_NONNEGATIVE 2
+
+/* A key path's kind, as far as specs care. */
+#define CARTLUA_KIND_OTHER 0
+#define CARTLUA_KIND_NUMBER 1
+#define CARTLUA_KIND_POINT 2
+
+/* A spec userdata: a cartlua_Handle with no object (so every reader of handles sees none),
+ * the options given, the key path, then `count` cells in slot order. */
+typedef struct cartlua_SpecHead {
+    void *object;
+    lua_Integer id;
+    uint64_t mask;    /* slots given: bit k is slot k + 1 (the key path's among them) */
+    int32_t keyPath;  /* the key path's place among the names (from 0), -1 none */
+    int32_t count;
+} cartlua_SpecHead;
+
+/* One option: a number; an index (a boolean, a choice's place, a timing function's); or a
+ * user value's place (`index`) with `extra` (a delegate's site, a group's count of animations). */
+typedef struct cartlua_SpecCell {
+    double number;
+    int32_t index;
+    int32_t extra;
+} cartlua_SpecCell;
+
+typedef struct cartlua_FastSlot {
+    uint8_t kind;
+    uint8_t flags;
+    const cartlua_NameIndex *names; /* CARTLUA_FAST_CHOICE */
+} cartlua_FastSlot;
+
+#define CARTLUA_LEAF_METATABLES 8
+
+/* What the spec constructors of one state share, kept up to date by Swift as classes install. */
+typedef struct cartlua_SpecShared {
+    int enabled;
+    long long made; /* specs made so far */
+    const cartlua_NameIndex *keyPaths;
+    uint8_t keyPathKinds[CARTLUA_SLOT_INDEX];
+    const cartlua_NameIndex *timingNames;
+    const void *pathMetatable;
+    /* The metatables of animation classes that are no groups, and whether each is a spec's. */
+    const void *leafMetatables[CARTLUA_LEAF_METATABLES];
+    int leafIsSpec[CARTLUA_LEAF_METATABLES];
+    int leafCount;
+    /* The delegate's callbacks: StaticName places (cartlua_pushname) and their strings. */
+    int didStartName, didStopName;
+    const void *didStart, *didStop;
+    int groupsMayNest;
+    /* Swift, run as a binding: pushes a frozen copy of the Path at `i`; the place of the
+     * script's line where a delegate is given now. */
+    void (*freezePath)(lua_State *L, int i);
+    int32_t (*delegateSite)(lua_State *L);
+} cartlua_SpecShared;
+
+/* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
+typedef struct cartlua_SpecClass {
+    const cartlua_SlotClass *slots;
+    const cartlua_SpecShared *shared;
+    int count;            /* properties */
+    int keyPathSlot;      /* from 1; 0 none */
+    uint64_t accepted;    /* slots the spec takes */
+    int metatableRef;     /* the specs' metatable, in the registry */
+    cartlua_FastSlot fast[64];
+} cartlua_SpecClass;
+
+/* The place (from 0) of the string at `i` in `names`, -1 for any other value. */
+static inline int cartlua_spec_name(const cartlua_NameIndex *names, lua_State *L, int i) {
+    if (names == NULL || lua_type(L, i) != LUA_TSTRING) return -1;
+    return (int)cartlua_nameindex_find(names, L, i) - 1;
+}
+
+static inline int cartlua_spec_number(lua_State *L, int i, int flags) {
+    if (lua_type(L, i) != LUA_TNUMBER) return 0;
+    double x = lua_tonumberx(L, i, NULL);
+    if (!(flags & CARTLUA_NUMBER_INFINITE) && !isfinite(x)) return 0;
+    if (isnan(x)) return 0;
+    return !((flags & CARTLUA_NUMBER_NONNEGATIVE) && x < 0);
+}
+
+/* The metatable of userdata `i` holding an object (or a spec), NULL otherwise. */
+static inline const void *cartlua_spec_metatable(lua_State *L, int i) {
+    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
+    const void *mt = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    return mt;
+}
+
+static inline int cartlua_spec_is_path(const cartlua_SpecShared *sh, lua_State *L, int i) {
+    const void *mt = cartlua_spec_metatable(L, i);
+    return mt != NULL && mt == sh->pathMetatable && cartlua_handle_object(L, i) != NULL;
+}
+
+/* Whether the table at `t` is a delegate the delegate setter takes as it is: its callbacks
+ * functions or absent, no other key that starts like one (`delegateProblem`'s rule). */
+static inline int cartlua_spec_delegate(const cartlua_SpecShared *sh, lua_State *L, int t) {
+    if (lua_type(L, t) != LUA_TTABLE) return 0;
+    const int names[2] = {sh->didStartName, sh->didStopName};
+    for (int k = 0; k < 2; k++) {
+        cartlua_pushname(L, names[k]);
+        int ty = lua_rawget(L, t);
+        lua_settop(L, -2);
+        if (ty != LUA_TNIL && ty != LUA_TFUNCTION) return 0;
+    }
+    cartlua_count_traversal(L, t);
+    lua_pushnil(L);
+    while (lua_next(L, t) != 0) {
+        lua_settop(L, -2);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        const void *key = lua_topointer(L, -1);
+        if (key == sh->didStart || key == sh->didStop) continue;
+        size_t len;
+        const char *s = lua_tolstring(L, -1, &len);
+        if (len >= 9 && memcmp(s, "animation", 9) == 0) {
+            lua_settop(L, -2);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* The number of animations in the table at `t` when each is an animation (made, or a spec)
+ * of a class that is no group; -1 otherwise. */
+static inline int cartlua_spec_children(const cartlua_SpecShared *sh, lua_State *L, int t) {
+    if (lua_type(L, t) != LUA_TTABLE) return -1;
+    lua_Unsigned n = lua_rawlen(L, t);
+    if (n > 65536) return -1;
+    for (lua_Unsigned j = 1; j <= n; j++) {
+        lua_rawgeti(L, t, (lua_Integer)j);
+        const void *mt = cartlua_spec_metatable(L, -1);
+        int ok = 0;
+        for (int k = 0; mt != NULL && k < sh->leafCount; k++) {
+            if (sh->leafMetatables[k] == mt) {
+                ok = sh->leafIsSpec[k] || cartlua_handle_object(L, -1) != NULL;
+                break;
+            }
+        }
+        lua_settop(L, -2);
+        if (!ok) return -1;
+    }
+    return (int)n;
+}
+
+/* The constructor (upvalues: the Swift constructor's binding and id, then the cartlua_SpecClass).
+ * The options go on the stack by slot (slot k at 1 + k), are checked, then written into the
+ * spec; anything a spec does not take goes to the Swift constructor, with the stack as given. */
+static inline int cartlua_spec_construct(lua_State *L) {
+    const cartlua_SpecClass *sc = (const cartlua_SpecClass *)lua_touserdata(L, lua_upvalueindex(3));
+    const cartlua_SpecShared *sh = sc ? sc->shared : NULL;
+    cartlua_Limits *limits = cartlua_limits(L);
+    if (sh == NULL || !sh->enabled || limits == NULL || lua_gettop(L) != 1 || lua_type(L, 1) != LUA_TTABLE)
+        return cartlua_trampoline(L);
+    int n = sc->count;
+    lua_checkstack(L, n + 4);
+    lua_settop(L, 1 + n);
+    uint64_t mask = 0;
+    cartlua_count_traversal(L, 1);
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        lua_Integer slot = cartlua_slot_of(sc->slots, L, -2);
+        if (slot <= 0 || !((sc->accepted >> (slot - 1)) & 1)) goto slow;
+        mask |= 1ull << (slot - 1);
+        lua_copy(L, -1, 1 + (int)slot);
+        lua_settop(L, -2);
+    }
+    int keyPath = -1, kind = CARTLUA_KIND_OTHER;
+    uint64_t options = mask;
+    if (sc->keyPathSlot > 0) {
+        uint64_t bit = 1ull << (sc->keyPathSlot - 1);
+        if (!(mask & bit)) goto slow;
+        keyPath = cartlua_spec_name(sh->keyPaths, L, 1 + sc->keyPathSlot);
+        if (keyPath < 0) goto slow;
+        kind = sh->keyPathKinds[keyPath];
+        options &= ~bit;
+    }
+    int count = 0, userValues = 0;
+    for (uint64_t rest = options; rest != 0; rest &= rest - 1) {
+        int k = __builtin_ctzll(rest), i = 2 + k;
+        const cartlua_FastSlot *f = &sc->fast[k];
+        switch (f->kind) {
+        case CARTLUA_FAST_NUMBER: if (!cartlua_spec_number(L, i, f->flags)) goto slow; break;
+        case CARTLUA_FAST_BOOL: if (lua_type(L, i) != LUA_TBOOLEAN) goto slow; break;
+        case CARTLUA_FAST_CHOICE: if (cartlua_spec_name(f->names, L, i) < 0) goto slow; break;
+        case CARTLUA_FAST_TIMING: if (cartlua_spec_name(sh->timingNames, L, i) < 0) goto slow; break;
+        case CARTLUA_FAST_NUMBER_VALUE:
+            if (kind != CARTLUA_KIND_NUMBER || !cartlua_spec_number(L, i, 0)) goto slow;
+            break;
+        case CARTLUA_FAST_PATH:
+            if (kind != CARTLUA_KIND_POINT || !cartlua_spec_is_path(sh, L, i)) goto slow;
+            userValues++;
+            break;
+        case CARTLUA_FAST_DELEGATE:
+            if (!cartlua_spec_delegate(sh, L, i)) goto slow;
+            userValues++;
+            break;
+        case CARTLUA_FAST_CHILDREN: {
+            int m = sh->groupsMayNest ? cartlua_spec_children(sh, L, i) : -1;
+            if (m < 0) goto slow;
+            userValues += m;
+            break;
+        }
+        default: goto slow;
+        }
+        count++;
+    }
+    /* Checked: from here on it is a binding's work (allocations past the memory limit are
+     * raised after it, Swift may run). */
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    size_t size = sizeof(cartlua_SpecHead) + (size_t)count * sizeof(cartlua_SpecCell);
+    cartlua_SpecHead *head = (cartlua_SpecHead *)lua_newuserdatauv(L, size, userValues);
+    int u = lua_gettop(L);
+    head->object = NULL;
+    head->id = 0;
+    head->mask = mask;
+    head->keyPath = keyPath;
+    head->count = count;
+    cartlua_SpecCell *cells = (cartlua_SpecCell *)(head + 1);
+    int c = 0, uv = 1;
+    for (uint64_t rest = options; rest != 0; rest &= rest - 1, c++) {
+        int k = __builtin_ctzll(rest), i = 2 + k;
+        const cartlua_FastSlot *f = &sc->fast[k];
+        cartlua_SpecCell *cell = &cells[c];
+        cell->number = 0;
+        cell->index = 0;
+        cell->extra = 0;
+        switch (f->kind) {
+        case CARTLUA_FAST_NUMBER:
+        case CARTLUA_FAST_NUMBER_VALUE: cell->number = lua_tonumberx(L, i, NULL); break;
+        case CARTLUA_FAST_BOOL: cell->index = lua_toboolean(L, i); break;
+        case CARTLUA_FAST_CHOICE: cell->index = cartlua_spec_name(f->names, L, i); break;
+        case CARTLUA_FAST_TIMING: cell->index = cartlua_spec_name(sh->timingNames, L, i); break;
+        case CARTLUA_FAST_PATH:
+            sh->freezePath(L, i);
+            lua_setiuservalue(L, u, uv);
+            cell->index = uv++;
+            break;
+        case CARTLUA_FAST_DELEGATE:
+            lua_pushvalue(L, i);
+            lua_setiuservalue(L, u, uv);
+            cell->index = uv++;
+            cell->extra = sh->delegateSite(L);
+            break;
+        case CARTLUA_FAST_CHILDREN: {
+            int m = (int)lua_rawlen(L, i);
+            cell->index = uv;
+            cell->extra = m;
+            for (int j = 1; j <= m; j++) {
+                lua_rawgeti(L, i, j);
+                lua_setiuservalue(L, u, uv++);
+            }
+            limits->instructions += m;
+            break;
+        }
+        }
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, sc->metatableRef);
+    lua_setmetatable(L, u);
+    ((cartlua_SpecShared *)sh)->made++;
+    return cartlua_after_binding(L, limits, outer, 1);
+slow:
+    lua_settop(L, 1);
+    return cartlua_trampoline(L);
+}
+
+/* Pushes class `sc`'s constructor: `cartlua_spec_construct`, falling back to `binding` (its
+ * Swift constructor, id `id`). `sc` must outlive the state. */
+static inline void cartlua_pushspecconstructor(lua_State *L, cartlua_Binding binding, lua_Integer id,
+                                               const cartlua_SpecClass *sc) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_pushlightuserdata(L, (void *)sc);
+    lua_pushcclosure(L, cartlua_spec_construct, 3);
+}
+
+#endif

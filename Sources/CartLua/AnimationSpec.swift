@@ -1,0 +1,219 @@
+import CLua
+import CartAnimation
+
+/// An animation as its constructor was given it, with no object made: what
+/// `BasicAnimation{…}`, `KeyframeAnimation{…}`, `SpringAnimation{…}` and `AnimationGroup{…}`
+/// return when every option is one a spec can keep (`FastOption`). A script mostly hands an
+/// animation straight to `addAnimation`, which attaches a copy (§6): the object it made was
+/// never used. So the spec is a plain userdata — the options' values by slot, and in its user
+/// values the Lua values it refers to (a path as it was given, a delegate table, a group's
+/// animations) — with no Swift object, no finalizer and no entry in the object cache;
+/// `addAnimation` builds the attached copy straight from it. Anything else a script does with
+/// it (reads or sets a property, `tostring`, hands it to a binding that wants the object) makes
+/// its object first, with the options set as the constructor would have set them, and from then
+/// on it is that object's userdata, as if it had been made at once; nothing a script can see
+/// tells the two apart. A constructor given any other option (or value) makes the object at
+/// once, through the setters, which also say what is wrong with it.
+///
+/// Memory: a `cartlua_SpecHead` (whose first fields are a `cartlua_Handle` with no object), then
+/// one `cartlua_SpecCell` per option given, in slot order; specs.h makes it.
+extension LuaHost {
+    /// Animation classes that are no groups: the animations a group's spec may hold.
+    static let leafAnimationKinds = ClassRegistry.Kinds(["BasicAnimation", "KeyframeAnimation", "SpringAnimation"])
+
+    /// Fills `sc`, the spec constructor of class `binding` (installed now), from the class's
+    /// fast options; the C constructor makes specs once it is filled.
+    func prepareSpecs(_ sc: UnsafeMutablePointer<cartlua_SpecClass>, of binding: ClassBinding, _ lua: Lua) {
+        guard sc.pointee.shared == nil, let slots = binding.slotClass, let masks = binding.optionMasks,
+              binding.propertyNames.count <= 64 else { return }
+        prepareSharedSpecs(lua)
+        var accepted: UInt64 = 0
+        withUnsafeMutableBytes(of: &sc.pointee.fast) { raw in
+            let fast = raw.bindMemory(to: cartlua_FastSlot.self)
+            for (k, option) in binding.fastOptions.enumerated() {
+                var slot = cartlua_FastSlot()
+                switch option {
+                case .number(let rule, _)?:
+                    slot.kind = UInt8(CARTLUA_FAST_NUMBER)
+                    slot.flags = UInt8((rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) | (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
+                case .bool?: slot.kind = UInt8(CARTLUA_FAST_BOOL)
+                case .choice(let names, _)?:
+                    slot.kind = UInt8(CARTLUA_FAST_CHOICE)
+                    slot.names = names.addresses(lua)
+                case .timingFunctionName?: slot.kind = UInt8(CARTLUA_FAST_TIMING)
+                case .numberValue?: slot.kind = UInt8(CARTLUA_FAST_NUMBER_VALUE)
+                case .path?: slot.kind = UInt8(CARTLUA_FAST_PATH)
+                case .delegate?: slot.kind = UInt8(CARTLUA_FAST_DELEGATE)
+                case .children?: slot.kind = UInt8(CARTLUA_FAST_CHILDREN)
+                case nil: continue
+                }
+                // Options the constructor reads itself (a spring's perceptual ones) go the long way.
+                guard masks.skip & (1 << k) == 0 else { continue }
+                fast[k] = slot
+                accepted |= 1 << k
+            }
+        }
+        if let k = binding.keyPathSlot {
+            sc.pointee.keyPathSlot = Int32(k + 1)
+            accepted |= 1 << k
+        }
+        sc.pointee.slots = UnsafePointer(slots)
+        sc.pointee.count = Int32(binding.propertyNames.count)
+        sc.pointee.accepted = accepted
+        sc.pointee.metatableRef = binding.specMetatableRef
+        sc.pointee.shared = UnsafePointer(specShared)
+    }
+
+    /// What every spec constructor of this state shares, made the first time one is filled.
+    private func prepareSharedSpecs(_ lua: Lua) {
+        let sh = specShared
+        guard sh.pointee.keyPaths == nil else { return }
+        sh.pointee.keyPaths = keyPathNames.addresses(lua)
+        withUnsafeMutableBytes(of: &sh.pointee.keyPathKinds) { kinds in
+            for (k, keyPath) in LuaHost.keyPaths.enumerated() {
+                kinds[k] = UInt8(keyPath.kind == .number ? CARTLUA_KIND_NUMBER : keyPath.kind == .point ? CARTLUA_KIND_POINT : CARTLUA_KIND_OTHER)
+            }
+        }
+        sh.pointee.timingNames = timingFunctionNames.addresses(lua)
+        sh.pointee.didStartName = StaticName.animationDidStart.rawValue
+        sh.pointee.didStopName = StaticName.animationDidStop.rawValue
+        for (name, field) in [(StaticName.animationDidStart, \cartlua_SpecShared.didStart), (.animationDidStop, \.didStop)] {
+            cartlua_pushname(lua.L, name.rawValue)  // kept alive by the state's name refs
+            sh.pointee[keyPath: field] = lua_topointer(lua.L, -1)
+            lua.pop()
+        }
+        sh.pointee.groupsMayNest = options.limits.groupDepth >= 1 ? 1 : 0
+        sh.pointee.freezePath = cartluaFreezePath
+        sh.pointee.delegateSite = cartluaDelegateSite
+    }
+
+    /// Tells the spec constructors a class just installed: the Path class and the animation
+    /// classes that are no groups are what a spec's path and a group's spec may hold.
+    func noteInstalled(_ c: ClassBinding, metatable: UnsafeRawPointer?) {
+        let sh = specShared
+        if c.name == "Path" { sh.pointee.pathMetatable = metatable }
+        guard LuaHost.leafAnimationKinds.contains(ClassRegistry.Kinds([c.name])) else { return }
+        withUnsafeMutableBytes(of: &sh.pointee.leafMetatables) { raw in
+            withUnsafeMutableBytes(of: &sh.pointee.leafIsSpec) { isSpecRaw in
+                let mts = raw.bindMemory(to: UnsafeRawPointer?.self), isSpec = isSpecRaw.bindMemory(to: Int32.self)
+                for (mt, spec) in [(metatable, Int32(0)), (c.specMetatable, 1)] where mt != nil {
+                    let n = Int(sh.pointee.leafCount)
+                    precondition(n < mts.count, "cartlua: more animation classes than specs.h holds")
+                    mts[n] = mt
+                    isSpec[n] = spec
+                    sh.pointee.leafCount += 1
+                }
+            }
+        }
+    }
+
+    /// The place of "file:line: " where a delegate is given now, among `delegateSites`.
+    func delegateSite(_ lua: Lua) -> Int32 {
+        let site = state.sharedCallerPosition(lua) ?? ""
+        if let last = delegateSites.last, last == site { return Int32(delegateSites.count - 1) }
+        if let known = delegateSiteIndex[site] { return known }
+        delegateSites.append(site)
+        delegateSiteIndex[site] = Int32(delegateSites.count - 1)
+        return Int32(delegateSites.count - 1)
+    }
+
+    /// The object of the spec at `i` (of class `binding`), made now with the options the spec
+    /// holds; the userdata is from now on that object's, as if the constructor had made it.
+    /// Nil when the value at `i` is no spec of the class.
+    @discardableResult
+    func makeObject(ofSpec i: Int32, _ lua: Lua, _ binding: ClassBinding) -> Animation? {
+        guard case .spec(let c)? = registry.find(lua, i, kinds: ClassRegistry.Kinds(rawValue: .max)), c === binding else {
+            return nil
+        }
+        let u = lua.absIndex(i)
+        let a = build(spec: u, lua, binding, fresh: false)
+        adopt(a, at: u, lua, binding, id: objectIDs.take())
+        if let g = a as? AnimationGroup {
+            // Groups of leaves only: nothing nests, so nothing can be refused here.
+            try? groupNesting.check(g, g.animations, limit: options.limits.groupDepth)
+            budget.setCharge(for: g, bytes: 8 * g.animations.count)
+        }
+        if let k = a as? KeyframeAnimation { budget.chargeValues(of: k) }
+        return a
+    }
+
+    /// The attached copy `addAnimation` makes of the spec at `i` (of class `binding`): built
+    /// from the spec, its animations from theirs (or copied, those already made).
+    func attachableCopy(ofSpec i: Int32, _ lua: Lua, _ binding: ClassBinding) -> Animation {
+        build(spec: lua.absIndex(i), lua, binding, fresh: true)
+    }
+
+    /// An animation of class `binding` with the options of the spec at `u`. `fresh`: a copy
+    /// for attaching (a group's animations built or copied likewise), else the spec's own object
+    /// (its animations the objects of their userdata, made now if specs).
+    private func build(spec u: Int32, _ lua: Lua, _ binding: ClassBinding, fresh: Bool) -> Animation {
+        let L = lua.L
+        let raw = lua_touserdata(L, u)!
+        let head = raw.load(as: cartlua_SpecHead.self)
+        let cells = UnsafeRawPointer(raw + MemoryLayout<cartlua_SpecHead>.stride).assumingMemoryBound(to: cartlua_SpecCell.self)
+        let a = binding.makeAnimation!(head.keyPath >= 0 ? LuaHost.keyPaths[Int(head.keyPath)] : nil)
+        var rest = head.mask & ~(binding.optionMasks?.skip ?? 0), c = 0
+        while rest != 0 {
+            let k = rest.trailingZeroBitCount
+            rest &= rest - 1
+            let cell = cells[c]
+            c += 1
+            switch binding.fastOptions[k] {
+            case .number(_, let set)?, .numberValue(let set)?:
+                set(a, cell.number)
+            case .bool(let set)?:
+                set(a, cell.index != 0)
+            case .choice(_, let set)?:
+                set(a, Int(cell.index))
+            case .timingFunctionName(let set)?:
+                set(a, TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)]))
+            case .path(let set)?:
+                lua_getiuservalue(L, u, cell.index)
+                if case .object(let box as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) { set(a, box.path) }
+                lua.pop()
+            case .delegate(let set)?:
+                lua_getiuservalue(L, u, cell.index)
+                set(a, LuaDelegate(host: self, ref: luaL_ref(L, Lua.registry), site: delegateSites[Int(cell.extra)]))
+            case .children(let set)?:
+                var children: [Animation] = []
+                children.reserveCapacity(Int(cell.extra))
+                for j in 0..<cell.extra {
+                    lua_getiuservalue(L, u, cell.index + j)
+                    if let child = animation(at: lua.top, lua, fresh: fresh) { children.append(child) }
+                    lua.pop()
+                }
+                set(a, children)
+            case nil:
+                preconditionFailure("cartlua: a spec's option without a fast way")
+            }
+        }
+        return a
+    }
+
+    /// The animation at `i` as a group's spec holds it: a copy for attaching (`fresh`: built
+    /// from a spec, copied from an object), else its object (made now if a spec).
+    private func animation(at i: Int32, _ lua: Lua, fresh: Bool) -> Animation? {
+        switch registry.find(lua, i, kinds: LuaHost.animationKinds) {
+        case .object(let o as Animation)?: return fresh ? o.copy() : o
+        case .spec(let c)?: return fresh ? build(spec: lua.absIndex(i), lua, c, fresh: true) : makeObject(ofSpec: i, lua, c)
+        default: return nil
+        }
+    }
+}
+
+/// specs.h's `freezePath`: pushes the frozen copy of the Path at `i` (nil if it is none).
+private func cartluaFreezePath(_ L: OpaquePointer?, _ i: Int32) {
+    guard let L else { return }
+    let host = LuaHost.running(L), lua = Lua(L: L)
+    if case .object(let box as PathBox)? = host.registry.find(lua, i, kinds: LuaHost.pathKinds) {
+        host.pushObject(box.frozenCopy(), lua)
+    } else {
+        lua.pushNil()
+    }
+}
+
+/// specs.h's `delegateSite`: where the delegate being given is (`LuaHost.delegateSite`).
+private func cartluaDelegateSite(_ L: OpaquePointer?) -> Int32 {
+    guard let L else { return 0 }
+    return LuaHost.running(L).delegateSite(Lua(L: L))
+}

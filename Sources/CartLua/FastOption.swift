@@ -1,0 +1,49 @@
+import CLua
+import CartAnimation
+
+/// How a constructor takes one option of an animation without making the animation
+/// (`AnimationSpec`): which values it accepts there — always a subset of what the property's
+/// setter accepts, so anything else goes to the setter, which says what is wrong in its own
+/// words — and how the value kept in the spec is set on an animation made from it later, as
+/// the setter would have set it. Declared beside the property's setter (PropertyHelpers,
+/// the animation bindings), so each rule is stated once.
+enum FastOption {
+    /// A number within `rule`.
+    case number(NumberRule, (AnyObject, Double) -> Void)
+    /// A boolean.
+    case bool((AnyObject, Bool) -> Void)
+    /// One of `names` (by Lua's interned string), set as its place among them.
+    case choice(InternedNames, (AnyObject, Int) -> Void)
+    /// One of the named timing functions (by interned string).
+    case timingFunctionName((AnyObject, TimingFunction) -> Void)
+    /// A finite number as the value of a number key path (`fromValue` of `opacity`).
+    case numberValue((AnyObject, Double) -> Void)
+    /// A Path, for a point key path: the path as it was when given.
+    case path((AnyObject, BezierPath) -> Void)
+    /// A delegate table the setter would take as it is.
+    case delegate((AnyObject, LuaDelegate) -> Void)
+    /// A table of animations that are no groups (a group's `animations`): nothing to check of
+    /// nesting or cycles.
+    case children((AnyObject, [Animation]) -> Void)
+}
+
+/// What a number property accepts: finite unless `infinite`, never NaN, not below zero when
+/// `nonNegative`. The setter and a constructor's spec both ask it.
+struct NumberRule {
+    var infinite = false
+    var nonNegative = false
+
+    /// What is wrong with `x` for this property, or nil when it is accepted.
+    func problem(_ x: Double) -> String? {
+        if !infinite && !x.isFinite { return "finite number expected, got \(numberText(x))" }
+        if x.isNaN { return "number expected, got nan" }
+        if nonNegative && x < 0 { return "non-negative number expected, got \(numberText(x))" }
+        return nil
+    }
+
+    /// Whether `x` is accepted (`problem` is nil), without making the message.
+    @inline(__always)
+    func accepts(_ x: Double) -> Bool {
+        (infinite || x.isFinite) && !x.isNaN && !(nonNegative && x < 0)
+    }
+}
