@@ -153,12 +153,13 @@ extension LuaHost {
         let cells = UnsafeRawPointer(raw + MemoryLayout<cartlua_SpecHead>.stride).assumingMemoryBound(to: cartlua_SpecCell.self)
         let a = binding.makeAnimation!(head.keyPath >= 0 ? LuaHost.keyPaths[Int(head.keyPath)] : nil)
         var rest = head.mask & ~(binding.optionMasks?.skip ?? 0), c = 0
-        while rest != 0 {
+        binding.fastOptions.withUnsafeBufferPointer { fast in
+          while rest != 0 {
             let k = rest.trailingZeroBitCount
             rest &= rest - 1
             let cell = cells[c]
             c += 1
-            switch binding.fastOptions[k] {
+            switch fast[k] {
             case .number(_, let set)?, .numberValue(let set)?:
                 set(a, cell.number)
             case .bool(let set)?:
@@ -186,6 +187,7 @@ extension LuaHost {
             case nil:
                 preconditionFailure("cartlua: a spec's option without a fast way")
             }
+          }
         }
         return a
     }
