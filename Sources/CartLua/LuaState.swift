@@ -43,12 +43,12 @@ final class LuaState {
         }
         L = state
         StaticName.register(state, limits)
-        // The collector: incremental, starting a cycle when the heap is 1.4 × what the last
-        // cycle kept (Lua's default is 2 ×). A coin's Swift objects (its layer, animations, the
-        // attached copies) live until Lua collects their userdata, and Lua's heap does not
-        // count them, so the pause decides how many dead coins wait: with 100,000 pending
-        // `after` closures in the heap, 2 × let about 20 MB of them wait (coins-100000 peaked
-        // at 70 MiB, 50 at 1.4 ×) for 2 % more instructions (coins-2000, callgrind).
+        // The collector: incremental, starting a cycle when a large heap is 1.12 × what the
+        // last cycle kept (Lua's default is 2 ×; `CollectorPace.minimumPause` says why). A
+        // coin's Swift objects (its layer, the attached copies) live until Lua collects their
+        // userdata, and Lua's heap does not count them, so the pause decides how many dead
+        // coins wait: with 100,000 pending `after` closures in the heap, 2 × let about 20 MB
+        // of them wait (coins-100000 peaked at 70 MiB).
         // Generational mode keeps them longer still: old coins wait for a major collection
         // (228 MiB at its default parameters, 92 at 20/30). A small heap may also wait for a
         // few MiB of garbage (`CollectorPace`, `paceCollector`).
