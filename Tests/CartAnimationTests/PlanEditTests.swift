@@ -47,6 +47,30 @@ import Testing
         }
     }
 
+    /// A layer taken out of the window lets go of its program at once (a dead coin waits for
+    /// Lua to collect it, and its program was most of what it held); added again, it is
+    /// compiled again and samples as the general evaluator says.
+    @Test func aLayerTakenOutLetsGoOfItsProgram() throws {
+        let scene = Scene()
+        let plan = ScenePlan(scene: scene)
+        let coin = scene.makeLayer(name: "coin"), child = scene.makeLayer(name: "child")
+        try coin.addSublayer(child)
+        let fade = BasicAnimation(keyPath: .opacity)
+        fade.toValue = .number(0)
+        fade.duration = 1
+        try coin.add(fade, forKey: "fade")
+        try scene.window.addSublayer(coin)
+        plan.refresh()
+        #expect(coin.program != nil && child.program != nil)
+        coin.removeFromSuperlayer()
+        plan.refresh()
+        #expect(coin.program == nil && child.program == nil)
+        try scene.window.addSublayer(coin)
+        try coin.add(fade, forKey: "fade")
+        PlanDifferentialTests.expectSame(plan, scene, at: 0.5)
+        #expect(coin.program != nil && child.program != nil)
+    }
+
     /// Coins come and go on the window's front and back: each is visited once, when it comes.
     @Test func appendsAndRemovalsVisitOnlyTheirLayers() throws {
         let scene = Scene()

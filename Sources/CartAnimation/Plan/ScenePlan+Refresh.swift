@@ -74,13 +74,17 @@ extension ScenePlan {
         return j == p
     }
 
-    /// Marks entry `e` and its subtree (the entries after it that are deeper) taken out.
+    /// Marks entry `e` and its subtree (the entries after it that are deeper) taken out. Their
+    /// layers let go of their programs: a layer out of the window waits for Lua to collect its
+    /// userdata, and a dead coin's program was most of what it held meanwhile (one added again
+    /// is compiled again).
     private func takeOut(_ e: Int) {
         let depth = depths[e]
         var j = e
         repeat {
             parents[j] = Self.dead
             marks[j].entry = -1
+            programs[j].layer.program = nil
             j += 1
         } while j < parents.count && depths[j] > depth
     }
