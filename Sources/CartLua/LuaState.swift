@@ -43,7 +43,7 @@ final class LuaState {
         }
         L = state
         StaticName.register(state, limits)
-        // The collector: incremental, starting a cycle when a large heap is 1.12 × what the
+        // The collector: incremental, starting a cycle when a large heap is 1.24 × what the
         // last cycle kept (Lua's default is 2 ×; `CollectorPace.minimumPause` says why). A
         // coin's Swift objects (its layer, the attached copies) live until Lua collects their
         // userdata, and Lua's heap does not count them, so the pause decides how many dead
