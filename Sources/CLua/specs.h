@@ -53,6 +53,16 @@ typedef struct cartlua_SpecCell {
     int32_t extra;
 } cartlua_SpecCell;
 
+/* A Timer as `after` gives it: a cartlua_Handle with no object, then the pending call's id and
+ * the registry ref of its function. Scripts mostly drop it at once; its object (a TimerBox,
+ * with a finalizer) is made only if the script uses it. */
+typedef struct cartlua_TimerSpec {
+    void *object;
+    lua_Integer id;
+    lua_Integer call;
+    lua_Integer ref;
+} cartlua_TimerSpec;
+
 typedef struct cartlua_FastSlot {
     uint8_t kind;
     uint8_t flags;

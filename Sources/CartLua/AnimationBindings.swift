@@ -4,8 +4,10 @@ import CartAnimation
 /// `BasicAnimation{…}`, `KeyframeAnimation{…}`, `SpringAnimation{…}`, `AnimationGroup{…}` with the media timing and
 /// property options of CONTRACT.md, under Core Animation's names.
 extension LuaHost {
-    /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate.
+    /// What every animation has: CAMediaTiming, timingFunction, removedOnCompletion, delegate;
+    /// and its constructor's specs (AnimationSpec).
     static func addTiming(_ c: BoundClass<Animation>) {
+        c.objectFromSpec = { [unowned binding = c.binding] host, lua, u in host.animation(fromSpec: u, lua, binding) }
         c.number("duration", doc: "Seconds of one pass (0: 0.25 s, or the group's duration inside a group).",
                  get: { $0.duration }, set: { $0.duration = $1 })
         c.number("beginTime", doc: "When it starts, in the layer's time (0: when added); `now() + 0.5` starts it half a second later.",

@@ -117,17 +117,23 @@ extension LuaHost {
         return Int32(delegateSites.count - 1)
     }
 
-    /// The object of the spec at `i` (of class `binding`), made now with the options the spec
-    /// holds; the userdata is from now on that object's, as if the constructor had made it.
-    /// Nil when the value at `i` is no spec of the class.
+    /// The object of the spec at `i` (of class `binding`), made now from what the spec holds
+    /// (`ClassBinding.objectFromSpec`); the userdata is from now on that object's, as if it had
+    /// been made at once. Nil when the value at `i` is no spec of the class.
     @discardableResult
-    func makeObject(ofSpec i: Int32, _ lua: Lua, _ binding: ClassBinding) -> Animation? {
-        guard case .spec(let c)? = registry.find(lua, i, kinds: ClassRegistry.Kinds(rawValue: .max)), c === binding else {
-            return nil
-        }
+    func makeObject(ofSpec i: Int32, _ lua: Lua, _ binding: ClassBinding) -> AnyObject? {
+        guard case .spec(let c)? = registry.find(lua, i, kinds: ClassRegistry.Kinds(rawValue: .max)), c === binding,
+              let make = binding.objectFromSpec else { return nil }
         let u = lua.absIndex(i)
+        let o = make(self, lua, u)
+        adopt(o, at: u, lua, binding, id: binding.specObjectIsCached ? objectIDs.take() : 0)
+        return o
+    }
+
+    /// An animation class's `objectFromSpec`: the object with the options its spec at `u` holds,
+    /// charged as the setters would have charged it.
+    func animation(fromSpec u: Int32, _ lua: Lua, _ binding: ClassBinding) -> Animation {
         let a = build(spec: u, lua, binding, fresh: false)
-        adopt(a, at: u, lua, binding, id: objectIDs.take())
         if let g = a as? AnimationGroup {
             // Groups of leaves only: nothing nests, so nothing can be refused here.
             try? groupNesting.check(g, g.animations, limit: options.limits.groupDepth)
@@ -197,7 +203,8 @@ extension LuaHost {
     private func animation(at i: Int32, _ lua: Lua, fresh: Bool) -> Animation? {
         switch registry.find(lua, i, kinds: LuaHost.animationKinds) {
         case .object(let o as Animation)?: return fresh ? o.copy() : o
-        case .spec(let c)?: return fresh ? build(spec: lua.absIndex(i), lua, c, fresh: true) : makeObject(ofSpec: i, lua, c)
+        case .spec(let c)?:
+            return fresh ? build(spec: lua.absIndex(i), lua, c, fresh: true) : makeObject(ofSpec: i, lua, c) as? Animation
         default: return nil
         }
     }

@@ -59,12 +59,12 @@ extension ClassBinding {
         lua.setField(mt, "__gc")
         lua.push("locked")
         lua.setField(mt, "__metatable")
-        if makeAnimation != nil { makeSpecMetatable(lua, from: mt) }
+        if objectFromSpec != nil { makeSpecMetatable(lua, from: mt) }
         metatableRef = luaL_ref(L, Lua.registry)
         return own
     }
 
-    /// The metatable of the class's specs (`AnimationSpec`), beside the class's own at `mt`:
+    /// The metatable of the class's specs (`objectFromSpec`), beside the class's own at `mt`:
     /// the same functions, which make a spec's object when they meet one (`instance`), so an
     /// error is raised by a binding the script called, at the script's line. No `__gc`: a spec
     /// holds nothing outside Lua.
@@ -192,7 +192,7 @@ extension ClassBinding {
 
 extension ClassBinding {
     /// The object of userdata `i` if it is of this class (`metatable`, the class's own), made
-    /// now if the userdata is a spec of the class (`AnimationSpec`); else nil.
+    /// now if the userdata is a spec of the class (`objectFromSpec`); else nil.
     @inline(__always)
     func instance(_ host: LuaHost, _ lua: Lua, _ i: Int32, metatable: UnsafeRawPointer?) -> AnyObject? {
         if let o = ClassBinding.instance(lua, i, metatable: metatable) { return o }

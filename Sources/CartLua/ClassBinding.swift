@@ -187,7 +187,12 @@ final class ClassBinding {
     var makeAnimation: ((KeyPath?) -> Animation)?
     /// The slot (from 0) of the key path its constructor reads, if any.
     var keyPathSlot: Int? { properties["keyPath"].map(\.index) }
-    /// The specs' metatable (`install`, for a class with a `makeAnimation`): its address, which
+    /// For a class whose userdata may be a spec — plain data, with no object until one is
+    /// needed (an animation a constructor gave, a Timer `after` gave): how the object is made
+    /// from the spec at the index given, and whether it then takes a place in the object cache.
+    var objectFromSpec: ((LuaHost, Lua, Int32) -> any HostObject)?
+    var specObjectIsCached = true
+    /// The specs' metatable (`install`, for a class with an `objectFromSpec`): its address, which
     /// tells a spec of this class, and its registry ref.
     var specMetatable: UnsafeRawPointer?
     var specMetatableRef: Int32 = LUA_NOREF

@@ -8,6 +8,12 @@ extension LuaHost {
     static func timerClass() -> BoundClass<TimerBox> {
         let c = BoundClass<TimerBox>(name: "Timer")
         c.doc = "The handle `after` returns."
+        // `after` gives a spec (cartlua_TimerSpec): its TimerBox is made when the script uses it.
+        c.objectFromSpec = { _, lua, u in
+            let t = lua_touserdata(lua.L, u).load(as: cartlua_TimerSpec.self)
+            return TimerBox(id: Int(t.call), ref: Int32(t.ref))
+        }
+        c.specObjectIsCached = false
         c.describe { "Timer(\($0.id))" }
         c.method("cancel", doc: "Stops the call if it has not run; true if it had not.",
                  returns: [LuaParam("cancelled", "boolean")]) { host, lua, t throws in
@@ -36,11 +42,20 @@ extension LuaHost {
             host.callSites.insert(ref: ref, site: site)
             // A negative delay runs at once, as dispatch_after does.
             let id = host.runner.schedule(after: seconds, token: Int(ref))
-            // Pushed once, never again: no entry in the object cache (a pending call's handle is
-            // all most scripts drop at once, and 100,000 of them held megabytes there).
+            // A spec, pushed once and never again: no object, no finalizer and no entry in the
+            // object cache until the script uses it (a pending call's handle is all most scripts
+            // drop at once, and 100,000 of them held megabytes).
             let timerClass = host.timerBinding ?? host.binding("Timer", lua)
             host.timerBinding = timerClass
-            host.pushNew(TimerBox(id: id, ref: ref), lua, timerClass, cached: false)
+            lua_newuserdatauv(lua.L, MemoryLayout<cartlua_TimerSpec>.size, 0)
+                .storeBytes(of: cartlua_TimerSpec(object: nil, id: 0, call: lua_Integer(id), ref: lua_Integer(ref)),
+                            as: cartlua_TimerSpec.self)
+            lua_rawgeti(lua.L, Lua.registry, lua_Integer(timerClass.specMetatableRef))
+            lua_setmetatable(lua.L, -2)
+            // Pending calls are what grows a script's heap while its top level runs (100,000
+            // closures): the collector's pause follows the heap as it grows (CollectorPace), or
+            // the 3× a small heap starts with would let it triple before the next cycle.
+            host.state.paceCollector()
             lua_rotate(lua.L, 1, -1)
             lua.setTop(1)
             return 1

@@ -106,19 +106,17 @@ extension LuaHost {
 
     /// Pushes a new userdata for `object`, just made and so never pushed before (a
     /// constructor's): no look-up in the object cache, and the class known, so no look-up of
-    /// its name either. `cached`: put it in the object cache, so that pushing the object again
-    /// gives the same value; a handle nobody pushes again (a Timer) leaves it out, which keeps
-    /// a table entry per pending `after` call out of memory.
-    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding, cached: Bool = true) {
-        let id = cached ? objectIDs.take() : 0
+    /// its name either. It goes in the object cache, so that pushing the object again gives
+    /// the same value.
+    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding) {
         cartlua_newhandle(lua.L, nil, 0)
-        adopt(object, at: lua.top, lua, binding, id: id)
+        adopt(object, at: lua.top, lua, binding, id: objectIDs.take())
     }
 
     /// Makes the userdata at `u` (a new handle, or a spec whose object this is) hold `object`
     /// (retained) as an object of class `binding`, at index `id` of the object cache (0:
     /// none), and charges its share.
-    func adopt<T: HostObject>(_ object: T, at u: Int32, _ lua: Lua, _ binding: ClassBinding, id: Int32) {
+    func adopt(_ object: any HostObject, at u: Int32, _ lua: Lua, _ binding: ClassBinding, id: Int32) {
         let handle = lua_touserdata(lua.L, u).assumingMemoryBound(to: cartlua_Handle.self)
         handle.pointee.object = Unmanaged.passRetained(object as AnyObject).toOpaque()
         handle.pointee.id = lua_Integer(id)

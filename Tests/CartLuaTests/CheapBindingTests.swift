@@ -49,6 +49,39 @@ import Testing
         #expect(host.runner.pendingCallCount == 99)
     }
 
+    /// `after` gives a spec (cartlua_TimerSpec): plain data, no TimerBox and no finalizer, until
+    /// the script uses the handle; then it is a Timer as before.
+    @Test func aTimerIsASpecUntilItIsUsed() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("t = after(1, function() end) u = after(2, function() end)".utf8))
+        let lua = host.lua
+        func found(_ global: String) -> ClassRegistry.Found? {
+            lua_getglobal(lua.L, global)
+            defer { lua.pop() }
+            return host.registry.find(lua, -1, kinds: ClassRegistry.Kinds(["Timer"]))
+        }
+        guard case .spec? = found("t"), case .spec? = found("u") else {
+            Issue.record("after gave no specs")
+            return
+        }
+        try host.runMain(source: Array("cancelled = u:cancel() again = u:cancel() name = tostring(t)".utf8))
+        guard case .object(let box as TimerBox)? = found("u") else {
+            Issue.record("a used Timer has no object")
+            return
+        }
+        #expect(box.id == 2 && box.hostID == 0)
+        guard case .object? = found("t") else { Issue.record("tostring made no object"); return }
+        for (name, value) in [("cancelled", true), ("again", false)] {
+            lua_getglobal(lua.L, name)
+            #expect(lua.bool(-1) == value)
+            lua.pop()
+        }
+        lua_getglobal(lua.L, "name")
+        #expect(lua.string(-1) == "Timer(1)")
+        lua.pop()
+        #expect(host.runner.pendingCallCount == 1)
+    }
+
     /// The object cache holds each userdata at its object's index, and a finalizer gives the
     /// index back: 20,000 animations made (their specs used, so each makes its object) and
     /// dropped take a few hundred indices, not 20,000;
