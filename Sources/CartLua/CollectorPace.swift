@@ -13,9 +13,9 @@ struct CollectorPace {
     /// nothing counts them in Lua's heap: the ratio decides how many wait. It was 140 while a
     /// coin's five animation objects were charged to the collector too; with specs
     /// (AnimationSpec) nothing drives it but Lua's own bytes, and coins-100000 peaked at 57 MiB
-    /// at 140. A removed layer now lets go of its program at once (`ScenePlan.takeOut`), and
-    /// the peak is 49.9 MiB at 132, 46.8 at 124, 46.1 at 112 (`/usr/bin/time`): 124 leaves room
-    /// under the 50 MiB target for the least collector work. Lua keeps a pause in steps of 4 %.
+    /// at 140. A removed layer now lets go of its program at once (`ScenePlan.takeOut`) and a
+    /// Timer is a spec, and the peak is 49.8 MiB at 140, 44.7 at 124 (`/usr/bin/time`): 124
+    /// leaves room under the 50 MiB target. Lua keeps a pause in steps of 4 %.
     static let minimumPause: Int32 = 124
     /// The most a small heap may grow, in percent: a script that builds a large heap without
     /// calling a binding (only then is the pause set, `LuaState.paceCollector`) grows it by at
