@@ -20,7 +20,7 @@
 #define CARTLUA_FAST_NUMBER 1       /* a number within flags */
 #define CARTLUA_FAST_BOOL 2         /* a boolean */
 #define CARTLUA_FAST_CHOICE 3       /* one of names (interned strings) */
-#define CARTLUA_FAST_TIMING 4       /* a timing function's name */
+#define CARTLUA_FAST_TIMING 4       /* a timing function: a name, or control points */
 #define CARTLUA_FAST_NUMBER_VALUE 5 /* a finite number, on a number key path */
 #define CARTLUA_FAST_PATH 6         /* a Path, on a point key path */
 #define CARTLUA_FAST_DELEGATE 7     /* a delegate table */
@@ -45,8 +45,10 @@ typedef struct cartlua_SpecHead {
     int32_t count;
 } cartlua_SpecHead;
 
-/* One option: a number; an index (a boolean, a choice's place, a timing function's); or a
- * user value's place (`index`) with `extra` (a delegate's site, a group's count of animations). */
+/* One option: a number; an index (a boolean, a choice's place, a timing function's name); or a
+ * user value's place (`index`) with `extra` (a delegate's site, a group's count of animations).
+ * A timing function given by control points takes four cells: the first's index is
+ * CARTLUA_TIMING_POINTS, their numbers are c1x, c1y, c2x, c2y. */
 typedef struct cartlua_SpecCell {
     double number;
     int32_t index;
@@ -62,6 +64,8 @@ typedef struct cartlua_TimerSpec {
     lua_Integer call;
     lua_Integer ref;
 } cartlua_TimerSpec;
+
+#define CARTLUA_TIMING_POINTS (-1)
 
 typedef struct cartlua_FastSlot {
     uint8_t kind;
@@ -88,9 +92,12 @@ typedef struct cartlua_SpecShared {
     const void *didStart, *didStop;
     int groupsMayNest;
     /* Swift, run as a binding: pushes a frozen copy of the Path at `i`; the place of the
-     * script's line where a delegate is given now. */
+     * script's line where a delegate is given now; the timing function at `i` as the setter
+     * reads it (raw access only): its name's place, or CARTLUA_TIMING_POINTS with its control
+     * points in `points`, or -2 when the setter would refuse it. */
     void (*freezePath)(lua_State *L, int i);
     int32_t (*delegateSite)(lua_State *L);
+    int32_t (*timingFunction)(lua_State *L, int i, float *points);
 } cartlua_SpecShared;
 
 /* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
@@ -214,6 +221,8 @@ static inline int cartlua_spec_construct(lua_State *L) {
         options &= ~bit;
     }
     int count = 0, userValues = 0;
+    int timing = -2; /* the timing function's name, or CARTLUA_TIMING_POINTS with `points` */
+    float points[4] = {0, 0, 0, 0};
     for (uint64_t rest = options; rest != 0; rest &= rest - 1) {
         int k = __builtin_ctzll(rest), i = 2 + k;
         const cartlua_FastSlot *f = &sc->fast[k];
@@ -221,7 +230,17 @@ static inline int cartlua_spec_construct(lua_State *L) {
         case CARTLUA_FAST_NUMBER: if (!cartlua_spec_number(L, i, f->flags)) goto slow; break;
         case CARTLUA_FAST_BOOL: if (lua_type(L, i) != LUA_TBOOLEAN) goto slow; break;
         case CARTLUA_FAST_CHOICE: if (cartlua_spec_name(f->names, L, i) < 0) goto slow; break;
-        case CARTLUA_FAST_TIMING: if (cartlua_spec_name(sh->timingNames, L, i) < 0) goto slow; break;
+        case CARTLUA_FAST_TIMING:
+            timing = cartlua_spec_name(sh->timingNames, L, i);
+            if (timing < 0) {
+                int outer = limits->in_binding;
+                limits->in_binding = 1;
+                timing = sh->timingFunction(L, i, points);
+                limits->in_binding = outer;
+            }
+            if (timing == CARTLUA_TIMING_POINTS) count += 3;
+            else if (timing < 0) goto slow;
+            break;
         case CARTLUA_FAST_NUMBER_VALUE:
             if (kind != CARTLUA_KIND_NUMBER || !cartlua_spec_number(L, i, 0)) goto slow;
             break;
@@ -269,7 +288,16 @@ static inline int cartlua_spec_construct(lua_State *L) {
         case CARTLUA_FAST_NUMBER_VALUE: cell->number = lua_tonumberx(L, i, NULL); break;
         case CARTLUA_FAST_BOOL: cell->index = lua_toboolean(L, i); break;
         case CARTLUA_FAST_CHOICE: cell->index = cartlua_spec_name(f->names, L, i); break;
-        case CARTLUA_FAST_TIMING: cell->index = cartlua_spec_name(sh->timingNames, L, i); break;
+        case CARTLUA_FAST_TIMING:
+            cell->index = timing;
+            if (timing == CARTLUA_TIMING_POINTS) {
+                for (int p = 0; p < 4; p++) {
+                    cells[c + p].number = points[p];
+                    if (p > 0) cells[c + p].index = cells[c + p].extra = 0;
+                }
+                c += 3;
+            }
+            break;
         case CARTLUA_FAST_PATH:
             sh->freezePath(L, i);
             lua_setiuservalue(L, u, uv);

@@ -33,7 +33,7 @@ extension LuaHost {
             if let f = o.timingFunction { host.pushObject(TimingFunctionBox(f), lua) } else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
             o.timingFunction = lua.isNoneOrNil(i) ? nil : try host.timingFunction(lua, i)
-        }, fast: .timingFunctionName { object, f in (object as? Animation)?.timingFunction = f })
+        }, fast: .timingFunction { object, f in (object as? Animation)?.timingFunction = f })
         c.bool("removedOnCompletion", doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
                get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
         c.property("delegate", type: "AnimationDelegate?",

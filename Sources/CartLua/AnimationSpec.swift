@@ -40,7 +40,7 @@ extension LuaHost {
                 case .choice(let names, _)?:
                     slot.kind = UInt8(CARTLUA_FAST_CHOICE)
                     slot.names = names.addresses(lua)
-                case .timingFunctionName?: slot.kind = UInt8(CARTLUA_FAST_TIMING)
+                case .timingFunction?: slot.kind = UInt8(CARTLUA_FAST_TIMING)
                 case .numberValue?: slot.kind = UInt8(CARTLUA_FAST_NUMBER_VALUE)
                 case .path?: slot.kind = UInt8(CARTLUA_FAST_PATH)
                 case .delegate?: slot.kind = UInt8(CARTLUA_FAST_DELEGATE)
@@ -85,6 +85,7 @@ extension LuaHost {
         sh.pointee.groupsMayNest = options.limits.groupDepth >= 1 ? 1 : 0
         sh.pointee.freezePath = cartluaFreezePath
         sh.pointee.delegateSite = cartluaDelegateSite
+        sh.pointee.timingFunction = cartluaTimingFunction
     }
 
     /// Tells the spec constructors a class just installed: the Path class and the animation
@@ -172,8 +173,14 @@ extension LuaHost {
                 set(a, cell.index != 0)
             case .choice(_, let set)?:
                 set(a, Int(cell.index))
-            case .timingFunctionName(let set)?:
-                set(a, TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)]))
+            case .timingFunction(let set)?:
+                if cell.index == CARTLUA_TIMING_POINTS {
+                    set(a, TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number), Float(cells[c + 1].number),
+                                          Float(cells[c + 2].number)))
+                    c += 3
+                } else {
+                    set(a, TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)]))
+                }
             case .path(let set)?:
                 lua_getiuservalue(L, u, cell.index)
                 if case .object(let box as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) { set(a, box.path) }
@@ -225,4 +232,14 @@ private func cartluaFreezePath(_ L: OpaquePointer?, _ i: Int32) {
 private func cartluaDelegateSite(_ L: OpaquePointer?) -> Int32 {
     guard let L else { return 0 }
     return LuaHost.running(L).delegateSite(Lua(L: L))
+}
+
+/// specs.h's `timingFunction`: the timing function at `i` as the setter reads it
+/// (`LuaHost.timingFunction`): its name's place, or `CARTLUA_TIMING_POINTS` with its control
+/// points in `points`; -2 when the setter would refuse it (and say why).
+private func cartluaTimingFunction(_ L: OpaquePointer?, _ i: Int32, _ points: UnsafeMutablePointer<Float>?) -> Int32 {
+    guard let L, let points, let f = try? LuaHost.running(L).timingFunction(Lua(L: L), i) else { return -2 }
+    if let name = f.name, let k = LuaHost.timingFunctionNameCases.firstIndex(of: name) { return Int32(k) }
+    (points[0], points[1], points[2], points[3]) = (f.c1x, f.c1y, f.c2x, f.c2y)
+    return CARTLUA_TIMING_POINTS
 }

@@ -14,8 +14,9 @@ enum FastOption {
     case bool((AnyObject, Bool) -> Void)
     /// One of `names` (by Lua's interned string), set as its place among them.
     case choice(InternedNames, (AnyObject, Int) -> Void)
-    /// One of the named timing functions (by interned string).
-    case timingFunctionName((AnyObject, TimingFunction) -> Void)
+    /// A timing function the setter takes: one of the names (by interned string), or control
+    /// points (a table, or a TimingFunction), read as the setter reads them.
+    case timingFunction((AnyObject, TimingFunction) -> Void)
     /// A finite number as the value of a number key path (`fromValue` of `opacity`).
     case numberValue((AnyObject, Double) -> Void)
     /// A Path, for a point key path: the path as it was when given.
