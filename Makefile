@@ -44,4 +44,4 @@ asan:
 
 valgrind: build
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
-	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 $(CARTLUA) run Scripts/coins.lua -o /dev/null
+	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 --suppressions=tools/valgrind.supp $(CARTLUA) run Scripts/coins.lua -o /dev/null

@@ -59,7 +59,7 @@ enum RunCommand: Command {
         if let comparison { writers.append(comparison) }
         let writer = writers.count == 1 ? writers[0] : TeeWriter(writers)
 
-        let outcome = ScriptSession.run(r, into: writer, relay: relay, prepare: { h, _ in
+        let outcome = ScriptSession.run(r, into: writer, relay: relay, lastInProcess: true, prepare: { h, _ in
             host = h
             relay?.host = h
         })
