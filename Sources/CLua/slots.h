@@ -9,6 +9,8 @@
 #ifndef CARTLUA_SLOTS_H
 #define CARTLUA_SLOTS_H
 
+#include <math.h>
+
 /* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
  * NULL (not such a userdata, or one already finalized). */
 static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
@@ -42,16 +44,42 @@ typedef struct cartlua_NameIndex {
     lua_Integer slots[CARTLUA_SLOT_INDEX];
 } cartlua_NameIndex;
 
+/* A number property's write, once the value is checked (`numberSet`): the typed setter, with
+ * no Lua call and nothing that can fail. Returns 0. */
+typedef int (*cartlua_NumberSetter)(lua_State *L, void *cls, lua_Integer slot, void *object, double x);
+
+/* A number property's rule (`NumberRule`): finite unless CARTLUA_NUMBER_INFINITE, never NaN,
+ * not below zero when CARTLUA_NUMBER_NONNEGATIVE. */
+#define CARTLUA_NUMBER_INFINITE 1
+#define CARTLUA_NUMBER_NONNEGATIVE 2
+
 /* What a class's __index and __newindex need to serve a property by slot, in one light
  * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
- * class they take; and its property names by address. */
+ * class they take; its property names by address; and, by slot (from 1, up to 64), the rule of
+ * a number property, whose write with a number within it goes straight to `setNumber`. */
 typedef struct cartlua_SlotClass {
     const void *metatable;
     cartlua_SlotBinding get;
     cartlua_SlotBinding set;
     void *cls;
     cartlua_NameIndex index;
+    cartlua_NumberSetter setNumber;
+    /* 0: no number property at the slot; else 1 + its rule's flags. */
+    uint8_t numberSet[64];
 } cartlua_SlotClass;
+
+/* Whether `x` is within the rule of `flags` (CARTLUA_NUMBER_*). */
+static inline int cartlua_number_fits(double x, int flags) {
+    if (!(flags & CARTLUA_NUMBER_INFINITE) && !isfinite(x)) return 0;
+    if (isnan(x)) return 0;
+    return !((flags & CARTLUA_NUMBER_NONNEGATIVE) && x < 0);
+}
+
+/* Whether the value at `i` is a number (not a string that reads as one) within the rule of
+ * `flags`. */
+static inline int cartlua_number_within(lua_State *L, int i, int flags) {
+    return lua_type(L, i) == LUA_TNUMBER && cartlua_number_fits(lua_tonumberx(L, i, NULL), flags);
+}
 
 static inline unsigned cartlua_slot_hash(const void *name) {
     return (unsigned)((((uintptr_t)name >> 4) * 2654435761u) & (CARTLUA_SLOT_INDEX - 1));
@@ -113,7 +141,13 @@ static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
     if (limits == NULL) return cartlua_trampoline(L);
     int outer = limits->in_binding;
     limits->in_binding = 1;
-    int status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);
+    int rule = set && slot <= 64 && sc->setNumber ? sc->numberSet[slot - 1] : 0;
+    double x = 0;
+    int status;
+    if (rule && lua_type(L, 3) == LUA_TNUMBER && cartlua_number_fits(x = lua_tonumberx(L, 3, NULL), rule - 1))
+        status = sc->setNumber(L, sc->cls, slot, object, x);
+    else
+        status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);
     if (status == CARTLUA_NOT_HANDLED) {
         limits->in_binding = outer;
         return cartlua_trampoline(L);

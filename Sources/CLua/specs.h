@@ -17,7 +17,7 @@
 
 /* What a slot takes (`FastOption`). */
 #define CARTLUA_FAST_NONE 0
-#define CARTLUA_FAST_NUMBER 1       /* a number within flags */
+#define CARTLUA_FAST_NUMBER 1       /* a number within flags (CARTLUA_NUMBER_*, slots.h) */
 #define CARTLUA_FAST_BOOL 2         /* a boolean */
 #define CARTLUA_FAST_CHOICE 3       /* one of names (interned strings) */
 #define CARTLUA_FAST_TIMING 4       /* a timing function: a name, or control points */
@@ -26,9 +26,6 @@
 #define CARTLUA_FAST_DELEGATE 7     /* a delegate table */
 #define CARTLUA_FAST_CHILDREN 8     /* a table of animations that are no groups */
 #define CARTLUA_FAST_KEYPATH 9      /* the key path the constructor reads */
-
-#define CARTLUA_NUMBER_INFINITE 1
-#define CARTLUA_NUMBER_NONNEGATIVE 2
 
 /* A key path's kind, as far as specs care. */
 #define CARTLUA_KIND_OTHER 0
@@ -115,14 +112,6 @@ typedef struct cartlua_SpecClass {
 static inline int cartlua_spec_name(const cartlua_NameIndex *names, lua_State *L, int i) {
     if (names == NULL || lua_type(L, i) != LUA_TSTRING) return -1;
     return (int)cartlua_nameindex_find(names, L, i) - 1;
-}
-
-static inline int cartlua_spec_number(lua_State *L, int i, int flags) {
-    if (lua_type(L, i) != LUA_TNUMBER) return 0;
-    double x = lua_tonumberx(L, i, NULL);
-    if (!(flags & CARTLUA_NUMBER_INFINITE) && !isfinite(x)) return 0;
-    if (isnan(x)) return 0;
-    return !((flags & CARTLUA_NUMBER_NONNEGATIVE) && x < 0);
 }
 
 /* The metatable of userdata `i` holding an object (or a spec), NULL otherwise. */
@@ -227,7 +216,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
         int k = __builtin_ctzll(rest), i = 2 + k;
         const cartlua_FastSlot *f = &sc->fast[k];
         switch (f->kind) {
-        case CARTLUA_FAST_NUMBER: if (!cartlua_spec_number(L, i, f->flags)) goto slow; break;
+        case CARTLUA_FAST_NUMBER: if (!cartlua_number_within(L, i, f->flags)) goto slow; break;
         case CARTLUA_FAST_BOOL: if (lua_type(L, i) != LUA_TBOOLEAN) goto slow; break;
         case CARTLUA_FAST_CHOICE: if (cartlua_spec_name(f->names, L, i) < 0) goto slow; break;
         case CARTLUA_FAST_TIMING:
@@ -242,7 +231,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
             else if (timing < 0) goto slow;
             break;
         case CARTLUA_FAST_NUMBER_VALUE:
-            if (kind != CARTLUA_KIND_NUMBER || !cartlua_spec_number(L, i, 0)) goto slow;
+            if (kind != CARTLUA_KIND_NUMBER || !cartlua_number_within(L, i, 0)) goto slow;
             break;
         case CARTLUA_FAST_PATH:
             if (kind != CARTLUA_KIND_POINT || !cartlua_spec_is_path(sh, L, i)) goto slow;

@@ -22,6 +22,15 @@ extension ClassBinding {
         // The class itself, unretained: the registry holds it as long as the state lives.
         let sc = UnsafeMutablePointer<cartlua_SlotClass>.allocate(capacity: 1)
         cartlua_slotclass_init(sc, own, cartluaGetSlot, cartluaSetSlot, Unmanaged.passUnretained(self).toOpaque())
+        // A number property's write with a number its rule takes goes straight to its setter
+        // (`setNumber`): the rule checked in C, as a constructor's spec checks it.
+        sc.pointee.setNumber = cartluaSetNumber
+        withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
+            for (k, option) in fastOptions.enumerated() where k < numberSet.count {
+                guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
+                numberSet[k] = UInt8(1 + (rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) + (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
+            }
+        }
         precondition(order.count * 2 <= CARTLUA_SLOT_INDEX, "cartlua: \(name) has more properties than its slot index holds")
         for (k, name) in order.enumerated() {
             lua.push(name)  // the very string object the slots table holds (Lua interns it)
@@ -173,6 +182,17 @@ extension ClassBinding {
     func get(slot: Int, _ host: LuaHost, _ lua: Lua, _ object: AnyObject) -> Int32 {
         guard slot <= getters.count, let get = getters[slot - 1], get(host, lua, object) else { return CARTLUA_NOT_HANDLED }
         return 1
+    }
+
+    /// `obj.name = x` for the number property of slot `slot` of `object`, `x` within its rule
+    /// (checked in C, slots.h): its typed setter, and the scene change counted as `set` counts
+    /// it; `CARTLUA_NOT_HANDLED` (nothing done) for a slot that has none.
+    @inline(__always)
+    func setNumber(slot: Int, _ host: LuaHost, _ object: AnyObject, _ x: Double) -> Int32 {
+        guard slot <= fastOptions.count, case .number(_, let set)? = fastOptions[slot - 1] else { return CARTLUA_NOT_HANDLED }
+        set(object, x)
+        if slotChangesScene[slot - 1] { host.budget.noteSceneChanges() }
+        return 0
     }
 
     /// `obj.name = v` (v at index 3) for the property of slot `slot` of `object`: 0, a bad value

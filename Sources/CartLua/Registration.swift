@@ -31,6 +31,15 @@ func cartluaSetSlot(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ slot
     }
 }
 
+/// A number property's write by slot (`cartlua_NumberSetter`, slots.h), the number checked in C
+/// against the property's rule: straight to its setter, with no binding around it (nothing here
+/// calls Lua or can fail).
+func cartluaSetNumber(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ slot: lua_Integer,
+                      _ object: UnsafeMutableRawPointer?, _ x: Double) -> Int32 {
+    guard let L, let cls, let object else { return CARTLUA_NOT_HANDLED }
+    return withSlotParts(L, cls, object) { host, c, o in c.setNumber(slot: Int(slot), host, o, x) }
+}
+
 /// The host, the class and the object of a slot binding, borrowed (none retained: the host
 /// and its classes outlive every call from Lua, and the userdata holds the object while its
 /// metamethod runs) — retaining and releasing them was a seventh of a property set.

@@ -161,4 +161,37 @@ import Testing
         #expect(errorOf("BasicAnimation{keyPath = 'opacity', fillMode = 3}").contains("one of 'removed', 'forwards', 'backwards', 'both' expected, got number"))
         #expect(errorOf("BasicAnimation{keyPath = 'opacity', timingFunction = 'forwards'}").contains("unknown timing function 'forwards'"))
     }
+
+    /// A number property's write with a number its rule takes goes straight to its setter
+    /// (`setNumber`, the rule checked in C); every other write, to the general setter. Every
+    /// number property of a layer, a TextLayer and the animation classes given every kind of
+    /// value, with that path and without it: the same model values, the same errors.
+    @Test func numberWritesFromCAreTheSettersWrites() throws {
+        let values = ["0", "1", "-1", "2.5", "-0.0", "1e308", "math.huge", "-math.huge", "0/0", "'2'", "true", "nil", "{}"]
+        var outputs: [[String]] = []
+        for direct in [true, false] {
+            let (host, sink) = makeHost()
+            let classes = host.allClasses
+            if !direct { for c in classes.values { c.slotClass?.pointee.setNumber = nil } }
+            var lines = ["local objects = {Layer{}, TextLayer{}, BasicAnimation{keyPath = 'opacity'}, KeyframeAnimation{keyPath = 'position'},",
+                         "  SpringAnimation{keyPath = 'opacity'}, AnimationGroup{}}"]
+            lines.append("for _, o in ipairs(objects) do tostring(o) end")  // the specs made into objects
+            for (name, index) in [("Layer", 1), ("TextLayer", 2), ("BasicAnimation", 3), ("KeyframeAnimation", 4),
+                                  ("SpringAnimation", 5), ("AnimationGroup", 6)] {
+                let c = try #require(classes[name])
+                for (k, option) in c.fastOptions.enumerated() {
+                    guard case .number? = option else { continue }
+                    let property = c.propertyNames[k]
+                    for v in values {
+                        lines.append("print([[\(name).\(property) = \(v)]], pcall(function() objects[\(index)].\(property) = \(v) "
+                                     + "return objects[\(index)].\(property) end))")
+                    }
+                }
+            }
+            let run = runScript(lines.joined(separator: "\n"), on: host, sink: sink)
+            outputs.append(run.messages + [run.errorMessage ?? "ok"])
+            #expect(run.messages.count > 100, "\(run.errorMessage ?? "")")
+        }
+        #expect(outputs[0] == outputs[1], "\(zip(outputs[0], outputs[1]).first { $0 != $1 }.map { "\($0) ≠ \($1)" } ?? "")")
+    }
 }
