@@ -168,7 +168,7 @@ extension LuaHost {
             c += 1
             switch fast[k] {
             case .number(_, let set)?, .numberValue(let set)?:
-                set(a, cell.number)
+                _ = set(a, cell.number)  // an object of the class: always set
             case .bool(let set)?:
                 set(a, cell.index != 0)
             case .choice(_, let set)?:

@@ -22,15 +22,7 @@ extension ClassBinding {
         // The class itself, unretained: the registry holds it as long as the state lives.
         let sc = UnsafeMutablePointer<cartlua_SlotClass>.allocate(capacity: 1)
         cartlua_slotclass_init(sc, own, cartluaGetSlot, cartluaSetSlot, Unmanaged.passUnretained(self).toOpaque())
-        // A number property's write with a number its rule takes goes straight to its setter
-        // (`setNumber`): the rule checked in C, as a constructor's spec checks it.
-        sc.pointee.setNumber = cartluaSetNumber
-        withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
-            for (k, option) in fastOptions.enumerated() where k < numberSet.count {
-                guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
-                numberSet[k] = UInt8(1 + (rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) + (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
-            }
-        }
+        setNumberRules(sc)
         precondition(order.count * 2 <= CARTLUA_SLOT_INDEX, "cartlua: \(name) has more properties than its slot index holds")
         for (k, name) in order.enumerated() {
             lua.push(name)  // the very string object the slots table holds (Lua interns it)
@@ -86,6 +78,18 @@ extension ClassBinding {
         }
         specMetatable = lua_topointer(lua.L, spec)
         specMetatableRef = luaL_ref(lua.L, Lua.registry)
+    }
+
+    /// A number property's write with a number its rule takes goes straight to its setter
+    /// (`setNumber`): the rule, checked in C as a constructor's spec checks it, by slot.
+    private func setNumberRules(_ sc: UnsafeMutablePointer<cartlua_SlotClass>) {
+        sc.pointee.setNumber = cartluaSetNumber
+        withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
+            for (k, option) in fastOptions.enumerated() where k < numberSet.count {
+                guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
+                numberSet[k] = UInt8(1 + (rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) + (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
+            }
+        }
     }
 
     /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
@@ -189,8 +193,9 @@ extension ClassBinding {
     /// it; `CARTLUA_NOT_HANDLED` (nothing done) for a slot that has none.
     @inline(__always)
     func setNumber(slot: Int, _ host: LuaHost, _ object: AnyObject, _ x: Double) -> Int32 {
-        guard slot <= fastOptions.count, case .number(_, let set)? = fastOptions[slot - 1] else { return CARTLUA_NOT_HANDLED }
-        set(object, x)
+        guard slot <= fastOptions.count, case .number(_, let set)? = fastOptions[slot - 1], set(object, x) else {
+            return CARTLUA_NOT_HANDLED
+        }
         if slotChangesScene[slot - 1] { host.budget.noteSceneChanges() }
         return 0
     }

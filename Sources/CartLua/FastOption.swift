@@ -8,8 +8,9 @@ import CartAnimation
 /// the setter would have set it. Declared beside the property's setter (PropertyHelpers,
 /// the animation bindings), so each rule is stated once.
 enum FastOption {
-    /// A number within `rule`.
-    case number(NumberRule, (AnyObject, Double) -> Void)
+    /// A number within `rule`. Its setter (here and in `numberValue`) answers whether it set
+    /// the value: false for an object of another class, which a property's write refuses.
+    case number(NumberRule, (AnyObject, Double) -> Bool)
     /// A boolean.
     case bool((AnyObject, Bool) -> Void)
     /// One of `names` (by Lua's interned string), set as its place among them.
@@ -18,7 +19,7 @@ enum FastOption {
     /// points (a table, or a TimingFunction), read as the setter reads them.
     case timingFunction((AnyObject, TimingFunction) -> Void)
     /// A finite number as the value of a number key path (`fromValue` of `opacity`).
-    case numberValue((AnyObject, Double) -> Void)
+    case numberValue((AnyObject, Double) -> Bool)
     /// A Path, for a point key path: the path as it was when given.
     case path((AnyObject, BezierPath) -> Void)
     /// A delegate table the setter would take as it is.

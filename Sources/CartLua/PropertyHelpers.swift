@@ -40,7 +40,11 @@ extension BoundClass {
                 set(o, x)
                 return true
             }
-            fast = .number(rule) { object, x in if let o = BoundClass.cast(object) { set(o, x) } }
+            fast = .number(rule) { object, x in
+                guard let o = BoundClass.cast(object) else { return false }
+                set(o, x)
+                return true
+            }
         }
         declare(name, type: "number", doc: doc, get: { _, lua, object in
             guard let o = BoundClass.cast(object) else { return false }
