@@ -6,9 +6,10 @@
  * then one cartlua_SpecCell per option) when every option is one a spec keeps, and otherwise
  * hand the call to the class's Swift constructor, which makes the object at once and says what
  * is wrong with an option in its own words. What each slot takes (cartlua_FastSlot) comes from
- * the Swift declarations of the properties (FastOption, AnimationSpec.swift): this file holds no
- * rule of its own beyond reading a Lua value. Raw access only; nothing raises on this path but
- * Lua's own allocation, and the work counted, raised as a binding's would be.
+ * the Swift declarations of the properties (FastOption, AnimationSpec.swift), and what a value
+ * must be is asked of the setters' own functions where it is more than a Lua type (a timing
+ * function, a delegate): this file holds no rule of its own. Raw access only; nothing raises
+ * on this path but Lua's own allocation, and the work counted, raised as a binding's would be.
  */
 #ifndef CARTLUA_SPECS_H
 #define CARTLUA_SPECS_H
@@ -84,17 +85,16 @@ typedef struct cartlua_SpecShared {
     const void *leafMetatables[CARTLUA_LEAF_METATABLES];
     int leafIsSpec[CARTLUA_LEAF_METATABLES];
     int leafCount;
-    /* The delegate's callbacks: StaticName places (cartlua_pushname) and their strings. */
-    int didStartName, didStopName;
-    const void *didStart, *didStop;
     int groupsMayNest;
     /* Swift, run as a binding: pushes a frozen copy of the Path at `i`; the place of the
      * script's line where a delegate is given now; the timing function at `i` as the setter
      * reads it (raw access only): its name's place, or CARTLUA_TIMING_POINTS with its control
-     * points in `points`, or -2 when the setter would refuse it. */
+     * points in `points`, or -2 when the setter would refuse it; whether the setter takes the
+     * value at `i` as a delegate (raw access only). */
     void (*freezePath)(lua_State *L, int i);
     int32_t (*delegateSite)(lua_State *L);
     int32_t (*timingFunction)(lua_State *L, int i, float *points);
+    int (*delegate)(lua_State *L, int i);
 } cartlua_SpecShared;
 
 /* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
@@ -125,34 +125,6 @@ static inline const void *cartlua_spec_metatable(lua_State *L, int i) {
 static inline int cartlua_spec_is_path(const cartlua_SpecShared *sh, lua_State *L, int i) {
     const void *mt = cartlua_spec_metatable(L, i);
     return mt != NULL && mt == sh->pathMetatable && cartlua_handle_object(L, i) != NULL;
-}
-
-/* Whether the table at `t` is a delegate the delegate setter takes as it is: its callbacks
- * functions or absent, no other key that starts like one (`delegateProblem`'s rule). */
-static inline int cartlua_spec_delegate(const cartlua_SpecShared *sh, lua_State *L, int t) {
-    if (lua_type(L, t) != LUA_TTABLE) return 0;
-    const int names[2] = {sh->didStartName, sh->didStopName};
-    for (int k = 0; k < 2; k++) {
-        cartlua_pushname(L, names[k]);
-        int ty = lua_rawget(L, t);
-        lua_settop(L, -2);
-        if (ty != LUA_TNIL && ty != LUA_TFUNCTION) return 0;
-    }
-    cartlua_count_traversal(L, t);
-    lua_pushnil(L);
-    while (lua_next(L, t) != 0) {
-        lua_settop(L, -2);
-        if (lua_type(L, -1) != LUA_TSTRING) continue;
-        const void *key = lua_topointer(L, -1);
-        if (key == sh->didStart || key == sh->didStop) continue;
-        size_t len;
-        const char *s = lua_tolstring(L, -1, &len);
-        if (len >= 9 && memcmp(s, "animation", 9) == 0) {
-            lua_settop(L, -2);
-            return 0;
-        }
-    }
-    return 1;
 }
 
 /* The number of animations in the table at `t` when each is an animation (made, or a spec)
@@ -237,10 +209,15 @@ static inline int cartlua_spec_construct(lua_State *L) {
             if (kind != CARTLUA_KIND_POINT || !cartlua_spec_is_path(sh, L, i)) goto slow;
             userValues++;
             break;
-        case CARTLUA_FAST_DELEGATE:
-            if (!cartlua_spec_delegate(sh, L, i)) goto slow;
+        case CARTLUA_FAST_DELEGATE: {
+            int outer = limits->in_binding;
+            limits->in_binding = 1;
+            int taken = sh->delegate(L, i);
+            limits->in_binding = outer;
+            if (!taken) goto slow;
             userValues++;
             break;
+        }
         case CARTLUA_FAST_CHILDREN: {
             int m = sh->groupsMayNest ? cartlua_spec_children(sh, L, i) : -1;
             if (m < 0) goto slow;

@@ -75,17 +75,11 @@ extension LuaHost {
             }
         }
         sh.pointee.timingNames = timingFunctionNames.addresses(lua)
-        sh.pointee.didStartName = StaticName.animationDidStart.rawValue
-        sh.pointee.didStopName = StaticName.animationDidStop.rawValue
-        for (name, field) in [(StaticName.animationDidStart, \cartlua_SpecShared.didStart), (.animationDidStop, \.didStop)] {
-            cartlua_pushname(lua.L, name.rawValue)  // kept alive by the state's name refs
-            sh.pointee[keyPath: field] = lua_topointer(lua.L, -1)
-            lua.pop()
-        }
         sh.pointee.groupsMayNest = options.limits.groupDepth >= 1 ? 1 : 0
         sh.pointee.freezePath = cartluaFreezePath
         sh.pointee.delegateSite = cartluaDelegateSite
         sh.pointee.timingFunction = cartluaTimingFunction
+        sh.pointee.delegate = cartluaDelegate
     }
 
     /// Tells the spec constructors a class just installed: the Path class and the animation
@@ -242,4 +236,10 @@ private func cartluaTimingFunction(_ L: OpaquePointer?, _ i: Int32, _ points: Un
     if let name = f.name, let k = LuaHost.timingFunctionNameCases.firstIndex(of: name) { return Int32(k) }
     (points[0], points[1], points[2], points[3]) = (f.c1x, f.c1y, f.c2x, f.c2y)
     return CARTLUA_TIMING_POINTS
+}
+
+/// specs.h's `delegate`: whether the delegate setter takes the value at `i` (`delegateProblem`).
+private func cartluaDelegate(_ L: OpaquePointer?, _ i: Int32) -> Int32 {
+    guard let L else { return 0 }
+    return LuaHost.running(L).delegateProblem(Lua(L: L), i) == nil ? 1 : 0
 }
