@@ -43,8 +43,9 @@ final class ClassRegistry {
     /// The classes installed so far, by name.
     private(set) var classes: [String: ClassBinding] = [:]
     /// Their metatables' addresses, which tell a userdata's class, with the classes' bits: a
-    /// handful, searched in a line (hashing the address cost more). An animation class has a
-    /// second one, its specs' (`AnimationSpec`), listed with the class.
+    /// handful, searched in a line (hashing the address cost more). A class whose userdata may be
+    /// specs (an animation's, a Timer's: `ClassBinding.objectFromSpec`) has a second one, its
+    /// specs', listed with the class.
     private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, spec: ClassBinding?)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
@@ -100,11 +101,10 @@ final class ClassRegistry {
         return classes
     }
 
-    /// What a userdata of one of the classes holds: its object, or (an animation's spec) no
-    /// object yet.
+    /// What a userdata of one of the classes holds: its object, or (a spec) no object yet.
     enum Found {
         case object(AnyObject)
-        /// A spec of this class (`AnimationSpec`).
+        /// A spec of this class (`ClassBinding.objectFromSpec`).
         case spec(ClassBinding)
     }
 

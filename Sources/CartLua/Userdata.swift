@@ -133,7 +133,7 @@ extension LuaHost {
     }
 
     /// The object of userdata `i` if its metatable is that of one of `kinds`; a spec's is made
-    /// now (`AnimationSpec`).
+    /// now (`makeObject(ofSpec:)`).
     func object(_ lua: Lua, _ i: Int32, kinds: ClassRegistry.Kinds) -> AnyObject? {
         switch registry.find(lua, i, kinds: kinds) {
         case .object(let o)?: return o
