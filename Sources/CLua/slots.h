@@ -11,13 +11,18 @@
 
 #include <math.h>
 
+/* The metatable of full userdata `i`, by address; NULL for any other value. */
+static inline const void *cartlua_metatable_of(lua_State *L, int i) {
+    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
+    const void *mt = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    return mt;
+}
+
 /* The object pointer in full userdata `i` if its metatable is `mt` (compared by address), else
  * NULL (not such a userdata, or one already finalized). */
 static inline void *cartlua_instance(lua_State *L, int i, const void *mt) {
-    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
-    const void *own = lua_topointer(L, -1);
-    lua_settop(L, -2);
-    if (own != mt) return NULL;
+    if (mt == NULL || cartlua_metatable_of(L, i) != mt) return NULL;
     void **slot = (void **)lua_touserdata(L, i);
     return slot ? *slot : NULL;
 }

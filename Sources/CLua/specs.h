@@ -100,7 +100,7 @@ typedef struct cartlua_SpecShared {
 /* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
 typedef struct cartlua_SpecClass {
     const cartlua_SlotClass *slots;
-    const cartlua_SpecShared *shared;
+    cartlua_SpecShared *shared;
     int count;            /* properties */
     int keyPathSlot;      /* from 1; 0 none */
     uint64_t accepted;    /* slots the spec takes */
@@ -114,19 +114,6 @@ static inline int cartlua_spec_name(const cartlua_NameIndex *names, lua_State *L
     return (int)cartlua_nameindex_find(names, L, i) - 1;
 }
 
-/* The metatable of userdata `i` holding an object (or a spec), NULL otherwise. */
-static inline const void *cartlua_spec_metatable(lua_State *L, int i) {
-    if (lua_type(L, i) != LUA_TUSERDATA || !lua_getmetatable(L, i)) return NULL;
-    const void *mt = lua_topointer(L, -1);
-    lua_settop(L, -2);
-    return mt;
-}
-
-static inline int cartlua_spec_is_path(const cartlua_SpecShared *sh, lua_State *L, int i) {
-    const void *mt = cartlua_spec_metatable(L, i);
-    return mt != NULL && mt == sh->pathMetatable && cartlua_handle_object(L, i) != NULL;
-}
-
 /* The number of animations in the table at `t` when each is an animation (made, or a spec)
  * of a class that is no group; -1 otherwise. */
 static inline int cartlua_spec_children(const cartlua_SpecShared *sh, lua_State *L, int t) {
@@ -135,7 +122,7 @@ static inline int cartlua_spec_children(const cartlua_SpecShared *sh, lua_State 
     if (n > 65536) return -1;
     for (lua_Unsigned j = 1; j <= n; j++) {
         lua_rawgeti(L, t, (lua_Integer)j);
-        const void *mt = cartlua_spec_metatable(L, -1);
+        const void *mt = cartlua_metatable_of(L, -1);
         int ok = 0;
         for (int k = 0; mt != NULL && k < sh->leafCount; k++) {
             if (sh->leafMetatables[k] == mt) {
@@ -154,10 +141,11 @@ static inline int cartlua_spec_children(const cartlua_SpecShared *sh, lua_State 
  * spec; anything a spec does not take goes to the Swift constructor, with the stack as given. */
 static inline int cartlua_spec_construct(lua_State *L) {
     const cartlua_SpecClass *sc = (const cartlua_SpecClass *)lua_touserdata(L, lua_upvalueindex(3));
-    const cartlua_SpecShared *sh = sc ? sc->shared : NULL;
+    cartlua_SpecShared *sh = sc ? sc->shared : NULL;
     cartlua_Limits *limits = cartlua_limits(L);
     if (sh == NULL || !sh->enabled || limits == NULL || lua_gettop(L) != 1 || lua_type(L, 1) != LUA_TTABLE)
         return cartlua_trampoline(L);
+    int outer = limits->in_binding;
     int n = sc->count;
     lua_checkstack(L, n + 4);
     lua_settop(L, 1 + n);
@@ -181,6 +169,9 @@ static inline int cartlua_spec_construct(lua_State *L) {
         kind = sh->keyPathKinds[keyPath];
         options &= ~bit;
     }
+    /* From here on it is a binding's work: Swift may run (the setters' own checks), and an
+     * allocation past the memory limit is raised after it, as a binding's. */
+    limits->in_binding = 1;
     int count = 0, userValues = 0;
     int timing = -2; /* the timing function's name, or CARTLUA_TIMING_POINTS with `points` */
     float points[4] = {0, 0, 0, 0};
@@ -193,12 +184,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
         case CARTLUA_FAST_CHOICE: if (cartlua_spec_name(f->names, L, i) < 0) goto slow; break;
         case CARTLUA_FAST_TIMING:
             timing = cartlua_spec_name(sh->timingNames, L, i);
-            if (timing < 0) {
-                int outer = limits->in_binding;
-                limits->in_binding = 1;
-                timing = sh->timingFunction(L, i, points);
-                limits->in_binding = outer;
-            }
+            if (timing < 0) timing = sh->timingFunction(L, i, points);
             if (timing == CARTLUA_TIMING_POINTS) count += 3;
             else if (timing < 0) goto slow;
             break;
@@ -206,18 +192,13 @@ static inline int cartlua_spec_construct(lua_State *L) {
             if (kind != CARTLUA_KIND_NUMBER || !cartlua_number_within(L, i, 0)) goto slow;
             break;
         case CARTLUA_FAST_PATH:
-            if (kind != CARTLUA_KIND_POINT || !cartlua_spec_is_path(sh, L, i)) goto slow;
+            if (kind != CARTLUA_KIND_POINT || !cartlua_instance(L, i, sh->pathMetatable)) goto slow;
             userValues++;
             break;
-        case CARTLUA_FAST_DELEGATE: {
-            int outer = limits->in_binding;
-            limits->in_binding = 1;
-            int taken = sh->delegate(L, i);
-            limits->in_binding = outer;
-            if (!taken) goto slow;
+        case CARTLUA_FAST_DELEGATE:
+            if (!sh->delegate(L, i)) goto slow;
             userValues++;
             break;
-        }
         case CARTLUA_FAST_CHILDREN: {
             int m = sh->groupsMayNest ? cartlua_spec_children(sh, L, i) : -1;
             if (m < 0) goto slow;
@@ -228,10 +209,6 @@ static inline int cartlua_spec_construct(lua_State *L) {
         }
         count++;
     }
-    /* Checked: from here on it is a binding's work (allocations past the memory limit are
-     * raised after it, Swift may run). */
-    int outer = limits->in_binding;
-    limits->in_binding = 1;
     size_t size = sizeof(cartlua_SpecHead) + (size_t)count * sizeof(cartlua_SpecCell);
     cartlua_SpecHead *head = (cartlua_SpecHead *)lua_newuserdatauv(L, size, userValues);
     int u = lua_gettop(L);
@@ -290,10 +267,11 @@ static inline int cartlua_spec_construct(lua_State *L) {
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, sc->metatableRef);
     lua_setmetatable(L, u);
-    ((cartlua_SpecShared *)sh)->made++;
+    sh->made++;
     return cartlua_after_binding(L, limits, outer, 1);
 slow:
     lua_settop(L, 1);
+    limits->in_binding = outer;
     return cartlua_trampoline(L);
 }
 

@@ -216,25 +216,31 @@ extension LuaHost {
 final class LazyClass {
     let name: String
     private var installed: ClassBinding?
-    /// The class's spec constructor (specs.h), filled as the class installs; freed with this,
-    /// which the host's bindings hold until after the state is closed.
-    let specClass: UnsafeMutablePointer<cartlua_SpecClass> = {
-        let sc = UnsafeMutablePointer<cartlua_SpecClass>.allocate(capacity: 1)
-        sc.initialize(to: cartlua_SpecClass())
-        return sc
-    }()
+    /// The class's spec constructor (specs.h), for an animation class's constructor
+    /// (`LuaHost.setSpecConstructor`), filled as the class installs; freed with this, which the
+    /// host's bindings hold until after the state is closed.
+    private(set) var specClass: UnsafeMutablePointer<cartlua_SpecClass>?
 
     init(_ name: String) {
         self.name = name
     }
 
-    deinit { specClass.deallocate() }
+    deinit { specClass?.deallocate() }
+
+    /// The spec constructor, made on first use.
+    func makeSpecClass() -> UnsafeMutablePointer<cartlua_SpecClass> {
+        if let specClass { return specClass }
+        let sc = UnsafeMutablePointer<cartlua_SpecClass>.allocate(capacity: 1)
+        sc.initialize(to: cartlua_SpecClass())
+        specClass = sc
+        return sc
+    }
 
     func binding(_ host: LuaHost, _ lua: Lua) -> ClassBinding {
         if let installed { return installed }
         let c = host.binding(name, lua)
         installed = c
-        host.prepareSpecs(specClass, of: c, lua)
+        if let specClass { host.prepareSpecs(specClass, of: c, lua) }
         return c
     }
 }
@@ -243,7 +249,7 @@ extension LuaHost {
     /// Sets global `name` to class `lazy`'s spec constructor (specs.h), which runs `body` for
     /// anything a spec does not take — and for the first call, which installs the class.
     func setSpecConstructor(_ name: String, _ lazy: LazyClass, _ body: @escaping Binding) {
-        cartlua_pushspecconstructor(L, cartluaDispatch, lua_Integer(addBinding(body)), lazy.specClass)
+        cartlua_pushspecconstructor(L, cartluaDispatch, lua_Integer(addBinding(body)), lazy.makeSpecClass())
         lua_setglobal(L, name)
     }
 }

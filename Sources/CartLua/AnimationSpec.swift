@@ -24,8 +24,8 @@ extension LuaHost {
     /// Fills `sc`, the spec constructor of class `binding` (installed now), from the class's
     /// fast options; the C constructor makes specs once it is filled.
     func prepareSpecs(_ sc: UnsafeMutablePointer<cartlua_SpecClass>, of binding: ClassBinding, _ lua: Lua) {
-        guard sc.pointee.shared == nil, let slots = binding.slotClass, let masks = binding.optionMasks,
-              binding.propertyNames.count <= 64 else { return }
+        guard sc.pointee.shared == nil, let slots = binding.slotClass,
+              let masks = binding.optionMasks, binding.propertyNames.count <= 64 else { return }
         prepareSharedSpecs(lua)
         var accepted: UInt64 = 0
         withUnsafeMutableBytes(of: &sc.pointee.fast) { raw in
@@ -35,7 +35,7 @@ extension LuaHost {
                 switch option {
                 case .number(let rule, _)?:
                     slot.kind = UInt8(CARTLUA_FAST_NUMBER)
-                    slot.flags = UInt8((rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) | (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
+                    slot.flags = UInt8(rule.flags)
                 case .bool?: slot.kind = UInt8(CARTLUA_FAST_BOOL)
                 case .choice(let names, _)?:
                     slot.kind = UInt8(CARTLUA_FAST_CHOICE)
@@ -61,7 +61,7 @@ extension LuaHost {
         sc.pointee.count = Int32(binding.propertyNames.count)
         sc.pointee.accepted = accepted
         sc.pointee.metatableRef = binding.specMetatableRef
-        sc.pointee.shared = UnsafePointer(specShared)
+        sc.pointee.shared = specShared
     }
 
     /// What every spec constructor of this state shares, made the first time one is filled.
@@ -129,11 +129,8 @@ extension LuaHost {
     /// charged as the setters would have charged it.
     func animation(fromSpec u: Int32, _ lua: Lua, _ binding: ClassBinding) -> Animation {
         let a = build(spec: u, lua, binding, fresh: false)
-        if let g = a as? AnimationGroup {
-            // Groups of leaves only: nothing nests, so nothing can be refused here.
-            try? groupNesting.check(g, g.animations, limit: options.limits.groupDepth)
-            budget.setCharge(for: g, bytes: 8 * g.animations.count)
-        }
+        // Groups of leaves only: nothing nests, so nothing can be refused here.
+        if let g = a as? AnimationGroup { try? setChildren(g.animations, of: g) }
         if let k = a as? KeyframeAnimation { budget.chargeValues(of: k) }
         return a
     }

@@ -16,13 +16,6 @@ extension LuaHost {
 
     /// fromValue, toValue and byValue, read and set in the key path's kind (BasicAnimation and
     /// its subclass SpringAnimation).
-    /// Sets `value` on `object` with `set` if it is a BasicAnimation (a spec's number value).
-    static func setNumber(_ value: Value, of object: AnyObject, _ set: (BasicAnimation, Value) -> Void) -> Bool {
-        guard let a = object as? BasicAnimation else { return false }
-        set(a, value)
-        return true
-    }
-
     static func addValueProperties(_ c: BoundClass<BasicAnimation>) {
         // Plain closures per property, not a key path into the animation: writing through a
         // `ReferenceWritableKeyPath` cost more than converting the value.
@@ -30,14 +23,22 @@ extension LuaHost {
                    doc: "The start value (nil: the current presentation value, or toValue − byValue).",
                    get: { _, lua, o in lua.push(optional: o.fromValue) },
                    set: { _, lua, a, i throws in a.fromValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in LuaHost.setNumber(.number(x), of: o) { $0.fromValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.fromValue = $1 } })
         c.property("toValue", type: LuaTypes.keyPathValue + "?", doc: "The end value (nil: fromValue + byValue, or the model value).",
                    get: { _, lua, o in lua.push(optional: o.toValue) },
                    set: { _, lua, a, i throws in a.toValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in LuaHost.setNumber(.number(x), of: o) { $0.toValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.toValue = $1 } })
         c.property("byValue", type: LuaTypes.keyPathValue + "?", doc: "The change from the start (used when fromValue or toValue is nil).",
                    get: { _, lua, o in lua.push(optional: o.byValue) },
                    set: { _, lua, a, i throws in a.byValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in LuaHost.setNumber(.number(x), of: o) { $0.byValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.byValue = $1 } })
+    }
+
+    /// Sets one of a BasicAnimation's values (`set`) to `value` from a spec; false when
+    /// `object` is no BasicAnimation.
+    private static func setEnd(_ value: Value, of object: AnyObject, _ set: (BasicAnimation, Value) -> Void) -> Bool {
+        guard let a = object as? BasicAnimation else { return false }
+        set(a, value)
+        return true
     }
 }

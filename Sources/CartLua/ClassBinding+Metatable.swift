@@ -87,7 +87,7 @@ extension ClassBinding {
         withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
             for (k, option) in fastOptions.enumerated() where k < numberSet.count {
                 guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
-                numberSet[k] = UInt8(1 + (rule.infinite ? CARTLUA_NUMBER_INFINITE : 0) + (rule.nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0))
+                numberSet[k] = UInt8(1 + rule.flags)
             }
         }
     }

@@ -43,6 +43,11 @@ struct NumberRule {
         return nil
     }
 
+    /// The rule as C reads it (`CARTLUA_NUMBER_*`, slots.h).
+    var flags: Int32 {
+        (infinite ? CARTLUA_NUMBER_INFINITE : 0) | (nonNegative ? CARTLUA_NUMBER_NONNEGATIVE : 0)
+    }
+
     /// Whether `x` is accepted (`problem` is nil), without making the message.
     @inline(__always)
     func accepts(_ x: Double) -> Bool {

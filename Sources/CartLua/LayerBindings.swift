@@ -117,13 +117,9 @@ extension LuaHost {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
             // A spec's copy is built straight from it (AnimationSpec); an object is copied.
-            var fresh: Animation?, anim: Animation
-            if case .spec(let c)? = host.registry.find(lua, 2, kinds: LuaHost.animationKinds) {
-                anim = host.attachableCopy(ofSpec: 2, lua, c)
-                fresh = anim
-            } else {
-                anim = try host.checkAnimation(lua, 2)
-            }
+            let spec: ClassBinding?
+            if case .spec(let c)? = host.registry.find(lua, 2, kinds: LuaHost.animationKinds) { spec = c } else { spec = nil }
+            let anim = try spec.map { host.attachableCopy(ofSpec: 2, lua, $0) } ?? host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
             if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
             // Adding evaluates the layer's presentation (start values): every animation on it.
@@ -131,8 +127,8 @@ extension LuaHost {
             let copy: Animation
             // A warning names the script's line that added the animation (once per line and cause).
             do {
-                if let fresh { copy = try o.attach(fresh, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
-                else { copy = try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "") }
+                copy = spec != nil ? try o.attach(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "")
+                    : try o.add(anim, forKey: key, origin: host.state.callerPosition(lua) ?? "")
             } catch { throw BindingError.argument(2, error.message) }
             // The attached copy is the script's until it reports its stop; the layer holds it,
             // not Lua, so it is no debt of Lua's collector.
