@@ -57,6 +57,10 @@ typedef int (*cartlua_NumberSetter)(lua_State *L, void *cls, lua_Integer slot, v
  * not below zero when CARTLUA_NUMBER_NONNEGATIVE. */
 #define CARTLUA_NUMBER_INFINITE 1
 #define CARTLUA_NUMBER_NONNEGATIVE 2
+/* Not a rule, a property of the write (in `numberSet` only): it charges nothing to the
+ * sandbox's budget (the slot changes no scene), so it runs without the binding's bookkeeping
+ * (`in_binding`, the limits checked after). */
+#define CARTLUA_NUMBER_QUIET 4
 
 /* What a class's __index and __newindex need to serve a property by slot, in one light
  * userdata upvalue: the class's metatable (which tells its objects), its slot bindings and the
@@ -142,14 +146,18 @@ static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
     const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, LUA_REGISTRYINDEX - (base + 1));
     lua_Integer slot = cartlua_slot_of(sc, L, 2);
     void *object = slot > 0 ? cartlua_instance(L, 1, sc->metatable) : NULL;
+    int rule = object && set && slot <= 64 && sc->setNumber ? sc->numberSet[slot - 1] : 0;
+    double x = 0;
+    int number = rule && lua_type(L, 3) == LUA_TNUMBER && cartlua_number_fits(x = lua_tonumberx(L, 3, NULL), rule - 1);
+    /* A quiet write (`layer.opacity = x`) can neither allocate from Lua nor charge the budget:
+     * nothing to hold or check around it. */
+    if (number && ((rule - 1) & CARTLUA_NUMBER_QUIET) && sc->setNumber(L, sc->cls, slot, object, x) == 0) return 0;
     cartlua_Limits *limits = object ? cartlua_limits(L) : NULL;
     if (limits == NULL) return cartlua_trampoline(L);
     int outer = limits->in_binding;
     limits->in_binding = 1;
-    int rule = set && slot <= 64 && sc->setNumber ? sc->numberSet[slot - 1] : 0;
-    double x = 0;
     int status;
-    if (rule && lua_type(L, 3) == LUA_TNUMBER && cartlua_number_fits(x = lua_tonumberx(L, 3, NULL), rule - 1))
+    if (number)
         status = sc->setNumber(L, sc->cls, slot, object, x);
     else
         status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);

@@ -84,12 +84,15 @@ extension ClassBinding {
     /// (`setNumber`): the rule, checked in C as a constructor's spec checks it, by slot.
     private func setNumberRules(_ sc: UnsafeMutablePointer<cartlua_SlotClass>) {
         sc.pointee.setNumber = cartluaSetNumber
+        numberSetters = [NumberSetter?](repeating: nil, count: fastOptions.count)
         withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
             for (k, option) in fastOptions.enumerated() where k < numberSet.count {
-                guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
-                numberSet[k] = UInt8(1 + rule.flags)
+                guard case .number(let rule, let set)? = option, setters[k] != nil else { continue }
+                numberSet[k] = UInt8(1 + (rule.flags | (slotChangesScene[k] ? 0 : CARTLUA_NUMBER_QUIET)))
+                numberSetters[k] = NumberSetter(set)
             }
         }
+        numberSetterRefs = numberSetters.map { $0.map { Unmanaged.passUnretained($0).toOpaque() } }
     }
 
     /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
@@ -193,7 +196,8 @@ extension ClassBinding {
     /// it; `CARTLUA_NOT_HANDLED` (nothing done) for a slot that has none.
     @inline(__always)
     func setNumber(slot: Int, _ host: LuaHost, _ object: AnyObject, _ x: Double) -> Int32 {
-        guard slot <= fastOptions.count, case .number(_, let set)? = fastOptions[slot - 1], set(object, x) else {
+        guard slot <= numberSetterRefs.count, let box = numberSetterRefs[slot - 1],
+              Unmanaged<NumberSetter>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.set(object, x) }) else {
             return CARTLUA_NOT_HANDLED
         }
         if slotChangesScene[slot - 1] { host.budget.noteSceneChanges() }
@@ -232,4 +236,11 @@ extension ClassBinding {
         guard let raw = cartlua_instance(lua.L, i, metatable) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
+}
+
+/// A number property's setter (`FastOption.number`), boxed so that a write from C borrows it
+/// (`ClassBinding.setNumber`).
+final class NumberSetter {
+    let set: (AnyObject, Double) -> Bool
+    init(_ set: @escaping (AnyObject, Double) -> Bool) { self.set = set }
 }

@@ -181,6 +181,11 @@ final class ClassBinding {
     /// What the metatable's `__index` and `__newindex` serve properties by slot with, from C
     /// (`install`); freed with the class, which outlives the Lua state.
     var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
+    /// By slot: the setter of a number property (`FastOption.number`), boxed once by `install`,
+    /// and the boxes' addresses, which a write from C borrows (`setNumber`): loading a closure
+    /// out of `fastOptions` copied the option and retained and released its context per write.
+    var numberSetters: [NumberSetter?] = []
+    var numberSetterRefs: [UnsafeMutableRawPointer?] = []
 
     /// For an animation class: how its object is made from the key path given (nil for a
     /// group), by its constructor at once or later from a spec (`AnimationSpec`).

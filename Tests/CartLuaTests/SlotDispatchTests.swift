@@ -169,10 +169,19 @@ import Testing
     @Test func numberWritesFromCAreTheSettersWrites() throws {
         let values = ["0", "1", "-1", "2.5", "-0.0", "1e308", "math.huge", "-math.huge", "0/0", "'2'", "true", "nil", "{}"]
         var outputs: [[String]] = []
-        for direct in [true, false] {
+        // Quiet writes as built; every write through the binding's bookkeeping; none from C.
+        for path in ["quiet", "checked", "general"] {
             let (host, sink) = makeHost()
             let classes = host.allClasses
-            if !direct { for c in classes.values { c.slotClass?.pointee.setNumber = nil } }
+            for c in classes.values {
+                guard let sc = c.slotClass else { continue }
+                if path == "general" { sc.pointee.setNumber = nil }
+                if path == "checked" {
+                    withUnsafeMutableBytes(of: &sc.pointee.numberSet) { rules in
+                        for k in rules.indices where rules[k] != 0 { rules[k] = 1 + ((rules[k] - 1) & ~UInt8(CARTLUA_NUMBER_QUIET)) }
+                    }
+                }
+            }
             var lines = ["local objects = {Layer{}, TextLayer{}, BasicAnimation{keyPath = 'opacity'}, KeyframeAnimation{keyPath = 'position'},",
                          "  SpringAnimation{keyPath = 'opacity'}, AnimationGroup{}}"]
             lines.append("for _, o in ipairs(objects) do tostring(o) end")  // the specs made into objects
@@ -192,6 +201,36 @@ import Testing
             outputs.append(run.messages + [run.errorMessage ?? "ok"])
             #expect(run.messages.count > 100, "\(run.errorMessage ?? "")")
         }
-        #expect(outputs[0] == outputs[1], "\(zip(outputs[0], outputs[1]).first { $0 != $1 }.map { "\($0) ≠ \($1)" } ?? "")")
+        for other in outputs.dropFirst() {
+            #expect(outputs[0] == other, "\(zip(outputs[0], other).first { $0 != $1 }.map { "\($0) ≠ \($1)" } ?? "")")
+        }
+    }
+
+    /// A number write skips the binding's bookkeeping (`CARTLUA_NUMBER_QUIET`) exactly when it
+    /// charges the sandbox nothing: a model value (`opacity`) does; a layer's timing
+    /// (`speed`), which the run loop has to take as a scene change, still charges it.
+    @Test func quietNumberWritesAreTheOnesThatChargeNothing() throws {
+        let (host, sink) = makeHost()
+        let run = runScript("""
+            local l = Layer{}
+            for i = 1, 100 do l.opacity = i / 100 end
+            """, on: host, sink: sink)
+        #expect(run.errorMessage == nil, "\(run.errorMessage ?? "")")
+        #expect(host.budget.pendingChangeBytes == 0)
+        var quietSlots: [String] = []
+        for (name, c) in host.allClasses {
+            let sc = try #require(c.slotClass)
+            withUnsafeBytes(of: sc.pointee.numberSet) { rules in
+                for (k, property) in c.propertyNames.enumerated() where k < rules.count && rules[k] != 0 {
+                    let quiet = Int32(rules[k] - 1) & CARTLUA_NUMBER_QUIET != 0
+                    #expect(quiet == !c.slotChangesScene[k], "\(name).\(property)")
+                    if quiet { quietSlots.append("\(name).\(property)") }
+                }
+            }
+        }
+        #expect(quietSlots.contains("Layer.opacity") && !quietSlots.contains("Layer.speed"))
+        let timing = runScript("local l = Layer{}; for i = 1, 10 do l.speed = i end", on: host, sink: sink)
+        #expect(timing.errorMessage == nil)
+        #expect(host.budget.pendingChangeBytes >= 10 * 48)
     }
 }
