@@ -14,22 +14,25 @@
 /// runs reshapes the curve [OBS over DOC: the header says presentation value, devices use the
 /// model]. With all three set, byValue is ignored.
 public class BasicAnimation: PropertyAnimation {
+    // Each setter reads its number (`NumberSlot`, borrowing the value) before it stores the
+    // value, so that the store is the value's last use, a move: the other way round each set
+    // copied the value (`Value?` goes through Optional's generic copy, ~110 instructions).
     public var fromValue: Value? {
         get { ends.from }
-        set { ends.from = newValue; ends.numbers.from = NumberSlot(newValue); planMark?.touch() }
+        set { ends.numbers.from = NumberSlot(newValue); ends.from = newValue; planMark?.touch() }
     }
     public var toValue: Value? {
         get { ends.to }
-        set { ends.to = newValue; ends.numbers.to = NumberSlot(newValue); planMark?.touch() }
+        set { ends.numbers.to = NumberSlot(newValue); ends.to = newValue; planMark?.touch() }
     }
     public var byValue: Value? {
         get { ends.by }
-        set { ends.by = newValue; ends.numbers.by = NumberSlot(newValue); planMark?.touch() }
+        set { ends.numbers.by = NumberSlot(newValue); ends.by = newValue; planMark?.touch() }
     }
     /// The presentation value captured when an animation with no values was added (last row).
     public internal(set) var capturedStartValue: Value? {
         get { ends.captured }
-        set { ends.captured = newValue; ends.numbers.captured = NumberSlot(newValue); planMark?.touch() }
+        set { ends.numbers.captured = NumberSlot(newValue); ends.captured = newValue; planMark?.touch() }
     }
 
     /// The four values and the same as numbers, in one struct: `copy` (every `add`) is one
@@ -140,7 +143,8 @@ enum NumberSlot {
     /// A value of another kind: the animation takes the `Value` path.
     case other
 
-    init(_ v: Value?) {
+    /// Borrowed: taken owned, every setter copied its value for it.
+    init(_ v: borrowing Value?) {
         switch v {
         case nil: self = .absent
         case .number(let x)?: self = .number(x)
