@@ -151,45 +151,54 @@ extension LuaHost {
         let cells = UnsafeRawPointer(raw + MemoryLayout<cartlua_SpecHead>.stride).assumingMemoryBound(to: cartlua_SpecCell.self)
         let a = binding.makeAnimation!(head.keyPath >= 0 ? LuaHost.keyPaths[Int(head.keyPath)] : nil)
         var rest = head.mask & ~(binding.optionMasks?.skip ?? 0), c = 0
-        binding.fastOptions.withUnsafeBufferPointer { fast in
-          while rest != 0 {
-            let k = rest.trailingZeroBitCount
-            rest &= rest - 1
-            let cell = cells[c]
-            c += 1
-            switch fast[k] {
-            case .number(_, let set)?, .numberValue(let set)?:
-                _ = set(a, cell.number)  // an object of the class: always set
-            case .bool(let set)?:
-                set(a, cell.index != 0)
-            case .choice(_, let set)?:
-                set(a, Int(cell.index))
-            case .timingFunction(let set)?:
-                if cell.index == CARTLUA_TIMING_POINTS {
-                    set(a, TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number), Float(cells[c + 1].number),
-                                          Float(cells[c + 2].number)))
-                    c += 3
-                } else {
-                    set(a, TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)]))
-                }
-            case .path(let set)?:
-                lua_getiuservalue(L, u, cell.index)
-                if case .object(let box as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) { set(a, box.path) }
-                lua.pop()
-            case .delegate(let set)?:
-                lua_getiuservalue(L, u, cell.index)
-                set(a, LuaDelegate(host: self, ref: luaL_ref(L, Lua.registry), site: delegateSites[Int(cell.extra)]))
-            case .children(let set)?:
-                var children: [Animation] = []
-                children.reserveCapacity(Int(cell.extra))
-                for j in 0..<cell.extra {
-                    lua_getiuservalue(L, u, cell.index + j)
-                    if let child = animation(at: lua.top, lua, fresh: fresh) { children.append(child) }
+        // The setters borrowed (`NumberSetter`, `FastSetter`), each called with a value of its kind.
+        binding.fastSetters.withUnsafeBufferPointer { setters in
+          binding.fastKinds.withUnsafeBufferPointer { kinds in
+            while rest != 0 {
+                let k = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let cell = cells[c]
+                c += 1
+                guard let box = setters[k] else { preconditionFailure("cartlua: a spec's option without a fast way") }
+                switch kinds[k] {
+                case .number, .numberValue:
+                    _ = NumberSetter.call(box, a, cell.number)  // an object of the class: always set
+                case .bool:
+                    FastSetter<Bool, Void>.call(box, a, cell.index != 0)
+                case .choice:
+                    FastSetter<Int, Void>.call(box, a, Int(cell.index))
+                case .timingFunction:
+                    let f: TimingFunction
+                    if cell.index == CARTLUA_TIMING_POINTS {
+                        f = TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number), Float(cells[c + 1].number),
+                                           Float(cells[c + 2].number))
+                        c += 3
+                    } else {
+                        f = TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)])
+                    }
+                    FastSetter<TimingFunction, Void>.call(box, a, f)
+                case .path:
+                    lua_getiuservalue(L, u, cell.index)
+                    if case .object(let path as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) {
+                        FastSetter<BezierPath, Void>.call(box, a, path.path)
+                    }
                     lua.pop()
+                case .delegate:
+                    lua_getiuservalue(L, u, cell.index)
+                    let d = LuaDelegate(host: self, ref: luaL_ref(L, Lua.registry), site: delegateSites[Int(cell.extra)])
+                    FastSetter<LuaDelegate, Void>.call(box, a, d)
+                case .children:
+                    var children: [Animation] = []
+                    children.reserveCapacity(Int(cell.extra))
+                    for j in 0..<cell.extra {
+                        lua_getiuservalue(L, u, cell.index + j)
+                        if let child = animation(at: lua.top, lua, fresh: fresh) { children.append(child) }
+                        lua.pop()
+                    }
+                    FastSetter<[Animation], Void>.call(box, a, children)
+                case .none:
+                    preconditionFailure("cartlua: a spec's option without a fast way")
                 }
-                set(a, children)
-            case nil:
-                preconditionFailure("cartlua: a spec's option without a fast way")
             }
           }
         }

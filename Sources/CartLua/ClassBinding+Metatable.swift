@@ -84,15 +84,13 @@ extension ClassBinding {
     /// (`setNumber`): the rule, checked in C as a constructor's spec checks it, by slot.
     private func setNumberRules(_ sc: UnsafeMutablePointer<cartlua_SlotClass>) {
         sc.pointee.setNumber = cartluaSetNumber
-        numberSetters = [NumberSetter?](repeating: nil, count: fastOptions.count)
+        boxFastOptions()
         withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
             for (k, option) in fastOptions.enumerated() where k < numberSet.count {
-                guard case .number(let rule, let set)? = option, setters[k] != nil else { continue }
+                guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
                 numberSet[k] = UInt8(1 + (rule.flags | (slotChangesScene[k] ? 0 : CARTLUA_NUMBER_QUIET)))
-                numberSetters[k] = NumberSetter(set)
             }
         }
-        numberSetterRefs = numberSetters.map { $0.map { Unmanaged.passUnretained($0).toOpaque() } }
     }
 
     /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
@@ -196,8 +194,9 @@ extension ClassBinding {
     /// it; `CARTLUA_NOT_HANDLED` (nothing done) for a slot that has none.
     @inline(__always)
     func setNumber(slot: Int, _ host: LuaHost, _ object: AnyObject, _ x: Double) -> Int32 {
-        guard slot <= numberSetterRefs.count, let box = numberSetterRefs[slot - 1],
-              Unmanaged<NumberSetter>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.set(object, x) }) else {
+        // C calls this only for a slot its rule byte marks, which `setNumberRules` gives `.number` options alone.
+        assert(slot <= fastKinds.count && fastKinds[slot - 1] == .number, "cartlua: a number write to slot \(slot) of \(name)")
+        guard slot <= fastSetters.count, let box = fastSetters[slot - 1], NumberSetter.call(box, object, x) else {
             return CARTLUA_NOT_HANDLED
         }
         if slotChangesScene[slot - 1] { host.budget.noteSceneChanges() }
@@ -236,11 +235,4 @@ extension ClassBinding {
         guard let raw = cartlua_instance(lua.L, i, metatable) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
-}
-
-/// A number property's setter (`FastOption.number`), boxed so that a write from C borrows it
-/// (`ClassBinding.setNumber`).
-final class NumberSetter {
-    let set: (AnyObject, Double) -> Bool
-    init(_ set: @escaping (AnyObject, Double) -> Bool) { self.set = set }
 }

@@ -181,11 +181,27 @@ final class ClassBinding {
     /// What the metatable's `__index` and `__newindex` serve properties by slot with, from C
     /// (`install`); freed with the class, which outlives the Lua state.
     var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
-    /// By slot: the setter of a number property (`FastOption.number`), boxed once by `install`,
-    /// and the boxes' addresses, which a write from C borrows (`setNumber`): loading a closure
-    /// out of `fastOptions` copied the option and retained and released its context per write.
-    var numberSetters: [NumberSetter?] = []
-    var numberSetterRefs: [UnsafeMutableRawPointer?] = []
+    /// By slot: `fastOptions` as a number write from C and a spec's build call them — the
+    /// kind, and the setter's box (`FastSetter`) by address, borrowed — made by `install`.
+    private(set) var fastKinds: [FastOption.Kind] = []
+    private(set) var fastSetters: [UnsafeMutableRawPointer?] = []
+    /// Holds the boxes `fastSetters` points to.
+    private var fastSetterBoxes: [AnyObject] = []
+
+    /// Boxes `fastOptions` as they are now (`install`).
+    func boxFastOptions() {
+        (fastKinds, fastSetters, fastSetterBoxes) = ([], [], [])
+        for option in fastOptions {
+            guard let (kind, box) = option?.boxed else {
+                fastKinds.append(.none)
+                fastSetters.append(nil)
+                continue
+            }
+            fastKinds.append(kind)
+            fastSetters.append(Unmanaged.passUnretained(box).toOpaque())
+            fastSetterBoxes.append(box)
+        }
+    }
 
     /// For an animation class: how its object is made from the key path given (nil for a
     /// group), by its constructor at once or later from a spec (`AnimationSpec`).

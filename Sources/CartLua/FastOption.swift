@@ -29,6 +29,55 @@ enum FastOption {
     case children((AnyObject, [Animation]) -> Void)
 }
 
+/// A fast option's setter as a class calls it (`ClassBinding.fastSetters`): in a box of its own,
+/// by address, so that a caller borrows it. A setter read out of a `FastOption` is a copy of the
+/// option — its closure's context retained and released, and the enum copied and destroyed
+/// through outlined functions — at every option of every spec built and every number written
+/// (~70 instructions each).
+final class FastSetter<Argument, Result> {
+    let set: (AnyObject, Argument) -> Result
+    init(_ set: @escaping (AnyObject, Argument) -> Result) { self.set = set }
+
+    /// Calls the setter at `box` (a `FastSetter<Argument, Result>`'s address) with `object`
+    /// (of the class) and `x`.
+    @inline(__always)
+    static func call(_ box: UnsafeMutableRawPointer, _ object: AnyObject, _ x: Argument) -> Result {
+        Unmanaged<FastSetter>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.set(object, x) }
+    }
+}
+
+/// The box of a number's setter (`.number`, `.numberValue`): not a `FastSetter<Double, Bool>`,
+/// whose closure, stored under generic parameters, is called through a reabstraction thunk
+/// (~15 instructions a number written).
+final class NumberSetter {
+    let set: (AnyObject, Double) -> Bool
+    init(_ set: @escaping (AnyObject, Double) -> Bool) { self.set = set }
+
+    @inline(__always)
+    static func call(_ box: UnsafeMutableRawPointer, _ object: AnyObject, _ x: Double) -> Bool {
+        Unmanaged<NumberSetter>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.set(object, x) }
+    }
+}
+
+extension FastOption {
+    /// What `ClassBinding.fastSetters` keeps of an option: its kind.
+    enum Kind: UInt8 { case none, number, numberValue, bool, choice, timingFunction, path, delegate, children }
+
+    /// The option's kind, and its setter boxed (`NumberSetter`, else `FastSetter`).
+    var boxed: (Kind, AnyObject) {
+        switch self {
+        case .number(_, let set): (.number, NumberSetter(set))
+        case .numberValue(let set): (.numberValue, NumberSetter(set))
+        case .bool(let set): (.bool, FastSetter(set))
+        case .choice(_, let set): (.choice, FastSetter(set))
+        case .timingFunction(let set): (.timingFunction, FastSetter(set))
+        case .path(let set): (.path, FastSetter(set))
+        case .delegate(let set): (.delegate, FastSetter(set))
+        case .children(let set): (.children, FastSetter(set))
+        }
+    }
+}
+
 /// What a number property accepts: finite unless `infinite`, never NaN, not below zero when
 /// `nonNegative`. The setter and a constructor's spec both ask it.
 struct NumberRule {
