@@ -75,6 +75,8 @@ typedef struct cartlua_SlotClass {
     cartlua_NumberSetter setNumber;
     /* 0: no number property at the slot; else 1 + its rule's flags. */
     uint8_t numberSet[64];
+    /* A method run on an object of the class (its index, from 0, as `slot`), or NULL. */
+    cartlua_SlotBinding method;
 } cartlua_SlotClass;
 
 /* Whether `x` is within the rule of `flags` (CARTLUA_NUMBER_*). */
@@ -186,6 +188,36 @@ static inline int cartlua_index_trampoline(lua_State *L) {
  * anything else to the binding. */
 static inline int cartlua_newindex_trampoline(lua_State *L) {
     return cartlua_slot_trampoline(L, 3, 1);
+}
+
+/* A class's method (`obj:name(…)`): the object checked against the class's metatable here, in
+ * C, and the method run by index (upvalues 3 and 4: the cartlua_SlotClass and the index) on it,
+ * borrowed. Anything else (a spec, another type, a method that refuses the object) goes to the
+ * general binding (upvalues 1 and 2), which makes a spec's object or says what is wrong. */
+static inline int cartlua_method_trampoline(lua_State *L) {
+    const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, lua_upvalueindex(3));
+    void *object = sc && sc->method ? cartlua_instance(L, 1, sc->metatable) : NULL;
+    cartlua_Limits *limits = object ? cartlua_limits(L) : NULL;
+    if (limits == NULL) return cartlua_trampoline(L);
+    int outer = limits->in_binding;
+    limits->in_binding = 1;
+    int status = sc->method(L, sc->cls, lua_tointegerx(L, lua_upvalueindex(4), NULL), object);
+    if (status == CARTLUA_NOT_HANDLED) {
+        limits->in_binding = outer;
+        return cartlua_trampoline(L);
+    }
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
+/* Pushes method `index` of the class of `sc` (`cartlua_method_trampoline`), with `binding` and
+ * `id` the general binding it falls back on. */
+static inline void cartlua_pushmethod(lua_State *L, cartlua_Binding binding, lua_Integer id, cartlua_SlotClass *sc,
+                                      lua_Integer index) {
+    lua_pushlightuserdata(L, (void *)binding);
+    lua_pushinteger(L, id);
+    lua_pushlightuserdata(L, sc);
+    lua_pushinteger(L, index);
+    lua_pushcclosure(L, cartlua_method_trampoline, 4);
 }
 
 /* Pushes `f` with upvalues binding and id (as cartlua_pushbinding), then the `tables` tables on

@@ -16,12 +16,13 @@ extension ClassBinding {
         luaL_newmetatable(L, name)
         let mt = lua.top
         let own = lua_topointer(L, -1)
-        let methodsRef = makeMethodsTable(host, lua, metatable: own)
-        makeSlotTables(lua)
-        slotChangesScene = order.map { properties[$0]?.changesScene == true }
         // The class itself, unretained: the registry holds it as long as the state lives.
         let sc = UnsafeMutablePointer<cartlua_SlotClass>.allocate(capacity: 1)
         cartlua_slotclass_init(sc, own, cartluaGetSlot, cartluaSetSlot, Unmanaged.passUnretained(self).toOpaque())
+        sc.pointee.method = cartluaCallMethod
+        let methodsRef = makeMethodsTable(host, lua, metatable: own, sc)
+        makeSlotTables(lua)
+        slotChangesScene = order.map { properties[$0]?.changesScene == true }
         setNumberRules(sc)
         precondition(order.count * 2 <= CARTLUA_SLOT_INDEX, "cartlua: \(name) has more properties than its slot index holds")
         for (k, name) in order.enumerated() {
@@ -94,19 +95,30 @@ extension ClassBinding {
     }
 
     /// The methods, in a plain table `__index` looks in first, in C (shim.h); returns its
-    /// registry ref.
-    private func makeMethodsTable(_ host: LuaHost, _ lua: Lua, metatable own: UnsafeRawPointer?) -> Int32 {
+    /// registry ref. Each runs from C on an object of the class (`cartlua_method_trampoline`,
+    /// `callMethod`); the general binding made here serves the rest — a spec, whose object it
+    /// makes, or anything else, which it refuses in Lua's words.
+    private func makeMethodsTable(_ host: LuaHost, _ lua: Lua, metatable own: UnsafeRawPointer?,
+                                  _ sc: UnsafeMutablePointer<cartlua_SlotClass>) -> Int32 {
         lua.newTable(nrec: Int32(methods.count))
-        for (method, body) in methods {
-            host.pushFunction(lua) { [name] host, lua throws in
+        for (k, (method, body)) in methods.enumerated() {
+            let general = host.addBinding { [name] host, lua throws in
                 guard let o = self.instance(host, lua, 1, metatable: own), let results = try body(host, lua, o) else {
                     throw BindingError.type(lua, 1, expected: name)
                 }
                 return results
             }
+            cartlua_pushmethod(lua.L, cartluaDispatch, lua_Integer(general), sc, lua_Integer(k))
             lua.setField(-2, method)
         }
         return luaL_ref(lua.L, Lua.registry)
+    }
+
+    /// Method `k` (of `methods`) on `object`, an object of the class's own metatable (checked in
+    /// C): its results, or `CARTLUA_NOT_HANDLED` when the method refuses the object (its cast).
+    @inline(__always)
+    func callMethod(_ k: Int, _ host: LuaHost, _ lua: Lua, _ object: AnyObject) throws -> Int32 {
+        try methods[k].body(host, lua, object) ?? CARTLUA_NOT_HANDLED
     }
 
     /// Properties by slot: a table of name → slot (1, 2, …) in an upvalue of `__index` and

@@ -31,6 +31,17 @@ func cartluaSetSlot(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ slot
     }
 }
 
+/// A method by index (`cartlua_SlotBinding`, `cartlua_method_trampoline`) on `object`, of the
+/// class's own metatable (checked in C): the method's body run as a binding; `CARTLUA_NOT_HANDLED`
+/// (nothing done) when it refuses the object, for the general binding to word the error.
+func cartluaCallMethod(_ L: OpaquePointer?, _ cls: UnsafeMutableRawPointer?, _ index: lua_Integer,
+                       _ object: UnsafeMutableRawPointer?) -> Int32 {
+    guard let L, let cls, let object else { return CARTLUA_NOT_HANDLED }
+    return withSlotParts(L, cls, object) { host, c, o in
+        host.guarded(Lua(L: L)) { try c.callMethod(Int(index), host, Lua(L: L), o) }
+    }
+}
+
 /// A number property's write by slot (`cartlua_NumberSetter`, slots.h), the number checked in C
 /// against the property's rule: straight to its setter, with no binding around it (nothing here
 /// calls Lua or can fail).

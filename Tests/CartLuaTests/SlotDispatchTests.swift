@@ -206,6 +206,90 @@ import Testing
         }
     }
 
+    /// A method runs from C on an object of its class (`cartlua_method_trampoline`: upvalue 3
+    /// the class's `cartlua_SlotClass`, upvalue 4 the method's index), with its general binding
+    /// (upvalues 1 and 2) for the rest.
+    @Test func methodsRunFromCOnTheirClassObjects() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("l = Layer{name = 'probe'}; l:animationKeys()".utf8))
+        let lua = host.lua, L = lua.L
+        let binding = try #require(host.classes["Layer"])
+        _ = cartlua_getmetatable_named(L, "Layer")
+        _ = lua.getField(-1, "__index")
+        #expect(lua_getupvalue(L, -1, 3) != nil)  // the methods table
+        for (k, (name, _)) in binding.methods.enumerated() {
+            _ = lua.getField(-1, name)
+            #expect(lua_getupvalue(L, -1, 3) != nil)
+            #expect(lua_touserdata(L, -1) == UnsafeMutableRawPointer(try #require(binding.slotClass)), "\(name)")
+            lua.pop()
+            #expect(lua_getupvalue(L, -1, 4) != nil)
+            #expect(lua_tointegerx(L, -1, nil) == lua_Integer(k), "\(name)")
+            lua.pop(2)
+        }
+        lua.pop(3)
+    }
+
+    /// Every method, called on an object of its class, of another, on a spec (a Timer handle,
+    /// an animation) or on no object at all: the same results and the same words with methods
+    /// run from C as with the general binding alone.
+    @Test func methodsFromCAreTheGeneralBindingsMethods() throws {
+        let script = """
+            local function show(ok, ...)
+              local out = {tostring(ok)}
+              for i = 1, select('#', ...) do
+                local v = select(i, ...)
+                out[#out + 1] = type(v) == 'table' and 'table' or tostring(v)
+              end
+              return table.concat(out, ' ')
+            end
+            local window = Layer{name = 'w'}
+            local function selves()
+              local l = Layer{name = 'l'}
+              window:addSublayer(l)
+              return {l, TextLayer{name = 't'}, Path():moveTo(0, 0):lineTo(3, 4), TimingFunction("easeIn"),
+                      after(1, function() end), BasicAnimation{keyPath = 'opacity', toValue = 0}, 1, 'x'}
+            end
+            local calls = {
+              {Layer{}, 'addSublayer', function() return Layer{} end},
+              {Layer{}, 'insertSublayer', function() return Layer{}, 1 end},
+              {Layer{}, 'removeFromSuperlayer', function() end},
+              {Layer{}, 'addAnimation', function() return BasicAnimation{keyPath = 'opacity', toValue = 0}, 'k' end},
+              {Layer{}, 'removeAnimation', function() return 'k' end},
+              {Layer{}, 'removeAllAnimations', function() end},
+              {Layer{}, 'animation', function() return 'k' end},
+              {Layer{}, 'animationKeys', function() end},
+              {Layer{}, 'convertPoint', function() return {x = 1, y = 2} end},
+              {Layer{}, 'convertPointFrom', function() return {x = 1, y = 2} end},
+              {Layer{}, 'setValue', function() return 'opacity', 0.5 end},
+              {Layer{}, 'value', function() return 'opacity' end},
+              {Layer{}, 'presentation', function() end},
+              {Path(), 'lineTo', function() return 1, 2 end},
+              {Path(), 'length', function() end},
+              {Path(), 'pointAt', function() return 0.5 end},
+              {TimingFunction("easeOut"), 'evaluate', function() return 0.25 end},
+              {after(2, function() end), 'cancel', function() end},
+            }
+            for _, c in ipairs(calls) do
+              local f = c[1][c[2]]
+              for i, self in ipairs(selves()) do print(c[2], i, show(pcall(f, self, c[3]()))) end
+              print(c[2], 'nil', show(pcall(f, nil, c[3]())))
+            end
+            """
+        var outputs: [[String]] = []
+        for fromC in [true, false] {
+            let (host, sink) = makeHost()
+            if !fromC { for c in host.allClasses.values { c.slotClass?.pointee.method = nil } }
+            let run = runScript(script, on: host, sink: sink)
+            #expect(run.errorMessage == nil, "\(run.errorMessage ?? "")")
+            #expect(run.messages.count == 18 * 9)
+            outputs.append(run.messages)
+        }
+        #expect(outputs[0] == outputs[1], "\(zip(outputs[0], outputs[1]).first { $0 != $1 }.map { "\($0) ≠ \($1)" } ?? "")")
+        // Both ways, a wrong object is refused in Lua's words.
+        #expect(outputs[0].contains { $0.hasPrefix("addSublayer\t3\t") && $0.hasSuffix("(Layer expected, got Path)") },
+                "\(outputs[0].filter { $0.hasPrefix("addSublayer") })")
+    }
+
     /// A number write skips the binding's bookkeeping (`CARTLUA_NUMBER_QUIET`) exactly when it
     /// charges the sandbox nothing: a model value (`opacity`) does; a layer's timing
     /// (`speed`), which the run loop has to take as a scene change, still charges it.
