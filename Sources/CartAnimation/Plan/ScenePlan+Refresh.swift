@@ -17,11 +17,12 @@ extension ScenePlan {
             rebuild()
         } else {
             for mark in board.touched {
-                if mark.stale, let e = liveEntry(mark) { programs[e] = compile(programs[e].layer) }
+                if mark.stale, let e = liveEntry(mark) { place(compile(programs[e].layer), at: e) }
             }
         }
         board.clear()
-        readsNoLayer = !programs.contains { $0.general }
+        assert(generalCount == programs.indices.filter { parents[$0] != Self.dead && programs[$0].general }.count)
+        readsNoLayer = generalCount == 0
         if locals.count != programs.count { locals = [Double](repeating: 0, count: programs.count) }
     }
 
@@ -31,6 +32,7 @@ extension ScenePlan {
         parents.removeAll(keepingCapacity: true)
         depths.removeAll(keepingCapacity: true)
         marks.removeAll(keepingCapacity: true)
+        generalCount = 0
         visit(scene.window, parent: -1)
     }
 
@@ -82,6 +84,7 @@ extension ScenePlan {
         let depth = depths[e]
         var j = e
         repeat {
+            if programs[j].general { generalCount -= 1 }
             parents[j] = Self.dead
             marks[j].entry = -1
             programs[j].layer.program = nil
@@ -128,11 +131,18 @@ extension ScenePlan {
         if let p = layer.program, !layer.planMark.stale { program = p } else { program = compile(layer) }
         let k = programs.count
         programs.append(program)
+        if program.general { generalCount += 1 }
         parents.append(parent)
         depths.append(parent < 0 ? 0 : depths[parent] + 1)
         marks.append(layer.planMark)
         layer.planMark.entry = k
         for s in layer.sublayers { visit(s, parent: k) }
+    }
+
+    /// Puts `program` in entry `e`'s place, counting `general` ones.
+    private func place(_ program: LayerProgram, at e: Int) {
+        generalCount += (program.general ? 1 : 0) - (programs[e].general ? 1 : 0)
+        programs[e] = program
     }
 
     private func compile(_ layer: Layer) -> LayerProgram {

@@ -33,6 +33,10 @@ public final class ScenePlan {
     /// motion and their whole samples read the plan alone, never a layer, and may be made on
     /// another thread while the scene changes.
     public internal(set) var readsNoLayer = true
+    /// How many of `programs` are `general`, not counting entries taken out: kept as entries
+    /// come and go (`refresh`), so that `readsNoLayer` reads no program (a scan of them all
+    /// was a look at a thousand objects per sample).
+    var generalCount = 0
 
     public init(scene: Scene) {
         self.scene = scene
