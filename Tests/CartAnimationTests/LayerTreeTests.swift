@@ -70,6 +70,37 @@ struct LayerTreeTests {
         #expect(c.animationKeys == ["fade"])
     }
 
+    /// What a removal tells the run loop: leaving the window, each animation of the subtree
+    /// removed (nothing left to retime); leaving a tree off screen, the subtree retimed, its
+    /// animations kept.
+    @Test func aRemovalReportsRemovedAnimationsOrANewTime() throws {
+        let scene = Hand.scene()
+        let p = scene.makeLayer(name: "p"), c = scene.makeLayer(name: "c")
+        try scene.window.addSublayer(p)
+        try p.addSublayer(c)
+        let a = BasicAnimation(keyPath: .opacity)
+        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
+        try p.add(a, forKey: "fade")
+        try c.add(a, forKey: "fade")
+        _ = scene.takeChanges()
+        func kinds(_ changes: [SceneChange]) -> [String] {
+            changes.map {
+                switch $0 {
+                case .added: "added"
+                case .removed: "removed"
+                case .timingChanged(let l): "timingChanged \(l.name ?? "")"
+                case .warning: "warning"
+                }
+            }
+        }
+        p.removeFromSuperlayer()
+        #expect(kinds(scene.takeChanges()) == ["removed", "removed"])
+        try c.add(a, forKey: "fade")
+        _ = scene.takeChanges()
+        c.removeFromSuperlayer()
+        #expect(kinds(scene.takeChanges()) == ["timingChanged c"])
+    }
+
     /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
     @Test func frameGet() {
         let l = Scene().makeLayer(name: "l")
