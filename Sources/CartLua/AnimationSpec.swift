@@ -27,6 +27,7 @@ extension LuaHost {
         guard sc.pointee.shared == nil, let slots = binding.slotClass,
               let masks = binding.optionMasks, binding.propertyNames.count <= 64 else { return }
         prepareSharedSpecs(lua)
+        binding.boxFastOptions(all: true)  // every setter a build calls
         var accepted: UInt64 = 0
         withUnsafeMutableBytes(of: &sc.pointee.fast) { raw in
             let fast = raw.bindMemory(to: cartlua_FastSlot.self)

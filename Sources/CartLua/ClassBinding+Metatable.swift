@@ -85,7 +85,6 @@ extension ClassBinding {
     /// (`setNumber`): the rule, checked in C as a constructor's spec checks it, by slot.
     private func setNumberRules(_ sc: UnsafeMutablePointer<cartlua_SlotClass>) {
         sc.pointee.setNumber = cartluaSetNumber
-        boxFastOptions()
         withUnsafeMutableBytes(of: &sc.pointee.numberSet) { numberSet in
             for (k, option) in fastOptions.enumerated() where k < numberSet.count {
                 guard case .number(let rule, _)? = option, setters[k] != nil else { continue }
@@ -206,6 +205,7 @@ extension ClassBinding {
     /// it; `CARTLUA_NOT_HANDLED` (nothing done) for a slot that has none.
     @inline(__always)
     func setNumber(slot: Int, _ host: LuaHost, _ object: AnyObject, _ x: Double) -> Int32 {
+        if fastSetters.isEmpty { boxFastOptions(all: false) }  // the class's first number write
         // C calls this only for a slot its rule byte marks, which `setNumberRules` gives `.number` options alone.
         assert(slot <= fastKinds.count && fastKinds[slot - 1] == .number, "cartlua: a number write to slot \(slot) of \(name)")
         guard slot <= fastSetters.count, let box = fastSetters[slot - 1], NumberSetter.call(box, object, x) else {

@@ -182,21 +182,26 @@ final class ClassBinding {
     /// (`install`); freed with the class, which outlives the Lua state.
     var slotClass: UnsafeMutablePointer<cartlua_SlotClass>?
     /// By slot: `fastOptions` as a number write from C and a spec's build call them — the
-    /// kind, and the setter's box (`FastSetter`) by address, borrowed — made by `install`.
+    /// kind, and the setter's box (`FastSetter`) by address, borrowed (`boxFastOptions`).
     private(set) var fastKinds: [FastOption.Kind] = []
     private(set) var fastSetters: [UnsafeMutableRawPointer?] = []
     /// Holds the boxes `fastSetters` points to.
     private var fastSetterBoxes: [AnyObject] = []
 
-    /// Boxes `fastOptions` as they are now (`install`).
-    func boxFastOptions() {
+    /// Boxes `fastOptions` as they are now: the numbers' setters at the class's first number
+    /// write from C, all of them (`all`) when its specs are prepared (a spec's build). Not at
+    /// `install`: the boxes' classes are made on first use, which a script that writes no number
+    /// or builds no animation would pay at start-up for nothing (the window's class is
+    /// installed by every run).
+    func boxFastOptions(all: Bool) {
         (fastKinds, fastSetters, fastSetterBoxes) = ([], [], [])
         for option in fastOptions {
-            guard let (kind, box) = option?.boxed else {
+            guard let option, all || option.isNumber else {
                 fastKinds.append(.none)
                 fastSetters.append(nil)
                 continue
             }
+            let (kind, box) = option.boxed
             fastKinds.append(kind)
             fastSetters.append(Unmanaged.passUnretained(box).toOpaque())
             fastSetterBoxes.append(box)

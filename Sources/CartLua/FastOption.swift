@@ -63,6 +63,14 @@ extension FastOption {
     /// What `ClassBinding.fastSetters` keeps of an option: its kind.
     enum Kind: UInt8 { case none, number, numberValue, bool, choice, timingFunction, path, delegate, children }
 
+    /// Whether it is `.number` or `.numberValue` (its setter a `NumberSetter`).
+    var isNumber: Bool {
+        switch self {
+        case .number, .numberValue: true
+        default: false
+        }
+    }
+
     /// The option's kind, and its setter boxed (`NumberSetter`, else `FastSetter`).
     var boxed: (Kind, AnyObject) {
         switch self {
