@@ -41,6 +41,7 @@ public final class Runner {
         self.scene = scene
         self.options = options
         stream = TraceStream(sink)
+        scene.listsChangedLayers = stream.wantsSceneRecords  // read for scene records alone (`recordChangedLayers`)
         plan = ScenePlan(scene: scene)
         scene.currentTime = 0
     }

@@ -33,6 +33,21 @@ final class SceneSink: TraceSink {
 /// look into the scene.
 @MainActor
 @Suite struct SceneRecordTests {
+    /// Changed layers are listed for a sink that wants scene records, and only then: a run
+    /// whose sink reads none keeps no list (it was an array a callback).
+    @Test func changedLayersAreListedForSceneRecordsAlone() throws {
+        for wanted in [true, false] {
+            let scene = Scene()
+            _ = Runner(scene: scene, options: RunOptions(plan: .fps(1), until: 0), sink: RecordingSink(sceneRecords: wanted))
+            _ = scene.takeChangedLayers()
+            let a = scene.makeLayer(name: "a")
+            try scene.window.addSublayer(a)
+            a.opacity = 0.5
+            #expect(scene.hasChangedLayers == wanted)
+            #expect(scene.takeChangedLayers().map(\.serial) == (wanted ? [a.serial, scene.window.serial] : []))
+        }
+    }
+
     @Test func samplesCarryTheLayersSerialsWhateverTheirNames() throws {
         let scene = Scene()
         let a = scene.makeLayer(name: "twin"), b = scene.makeLayer(name: "twin")

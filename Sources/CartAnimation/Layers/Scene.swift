@@ -15,6 +15,10 @@ public final class Scene {
     /// (`Layer.place`, `Attachment.place`): `cartlua lint` asks for it, to say which line made
     /// what it reports; a run does not pay for finding the line of every addition.
     public var keepsPlaces = false
+    /// Whether changed layers are listed for `takeChangedLayers` (set by the run loop: only a
+    /// sink that wants scene records reads them; a JSON Lines run does not pay for a list per
+    /// callback).
+    public var listsChangedLayers = true
 
     /// Layers made so far.
     public private(set) var layerCount = 0
