@@ -54,9 +54,9 @@ public class Layer {
     /// until the run loop takes them.
     @inline(__always)
     func noteChanged() {
-        if !changeNoted, let scene, scene.listsChangedLayers {
+        if !changeNoted {
             changeNoted = true
-            scene.noteChanged(self)
+            scene?.noteChanged(self)
         }
     }
 

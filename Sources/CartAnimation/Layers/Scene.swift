@@ -15,9 +15,9 @@ public final class Scene {
     /// (`Layer.place`, `Attachment.place`): `cartlua lint` asks for it, to say which line made
     /// what it reports; a run does not pay for finding the line of every addition.
     public var keepsPlaces = false
-    /// Whether changed layers are listed for `takeChangedLayers` (set by the run loop: only a
-    /// sink that wants scene records reads them; a JSON Lines run does not pay for a list per
-    /// callback).
+    /// Whether changed layers are listed for `takeChangedLayers`: set by the run loop as it is
+    /// made (only a sink that wants scene records reads them; a JSON Lines run does not pay for
+    /// a list per callback). A layer changed while it is off stays noted and is not listed.
     public var listsChangedLayers = true
 
     /// Layers made so far.
@@ -76,7 +76,9 @@ public final class Scene {
 
     func record(_ c: SceneChange) { changes.append(c) }
 
-    func noteChanged(_ layer: Layer) { changedLayers.append(layer) }
+    func noteChanged(_ layer: Layer) {
+        if listsChangedLayers { changedLayers.append(layer) }
+    }
 
     /// The layers made, set (model, name, sublayerTransform), retimed or moved in the tree
     /// (with the superlayers they left or joined) since the last call, each once, in the order
