@@ -48,6 +48,15 @@ struct BoundClass<T: AnyObject> {
         object as? T
     }
 
+    /// `body` run on the object as a `T` (`cast`'s check), borrowed: nil when it is no `T`.
+    /// The checked cast of `cast` returns the object retained, to be released after: a tenth
+    /// of a number written from Lua (`layer.opacity = x`).
+    @inline(__always)
+    static func borrowing<R>(_ object: AnyObject, _ body: (T) -> R) -> R? {
+        guard object is T else { return nil }
+        return body(unsafeDowncast(object, to: T.self))  // a T: checked on the line above
+    }
+
     /// What `tostring` shows.
     func describe(_ text: @escaping (T) -> String) {
         binding.describeObject = { object in BoundClass.cast(object).map(text) }

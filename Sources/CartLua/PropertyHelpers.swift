@@ -41,9 +41,7 @@ extension BoundClass {
                 return true
             }
             fast = .number(rule) { object, x in
-                guard let o = BoundClass.cast(object) else { return false }
-                set(o, x)
-                return true
+                BoundClass.borrowing(object) { set($0, x) } != nil
             }
         }
         declare(name, type: "number", doc: doc, get: { _, lua, object in
