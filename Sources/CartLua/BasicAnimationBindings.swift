@@ -37,8 +37,6 @@ extension LuaHost {
     /// Sets one of a BasicAnimation's values (`set`) to `value` from a spec; false when
     /// `object` is no BasicAnimation.
     private static func setEnd(_ value: Value, of object: AnyObject, _ set: (BasicAnimation, Value) -> Void) -> Bool {
-        guard let a = object as? BasicAnimation else { return false }
-        set(a, value)
-        return true
+        BoundClass<BasicAnimation>.borrowing(object) { set($0, value) } != nil
     }
 }

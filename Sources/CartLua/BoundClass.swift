@@ -42,7 +42,8 @@ struct BoundClass<T: AnyObject> {
         binding[keyPath: field]
     }
 
-    /// The object as a `T`, or nil: the one checked cast every closure of the class is behind.
+    /// The object as a `T`, or nil: the one checked cast every closure of the class is behind
+    /// (`borrowing` where the closure only uses it while it runs).
     @inline(__always)
     static func cast(_ object: AnyObject) -> T? {
         object as? T
@@ -55,6 +56,13 @@ struct BoundClass<T: AnyObject> {
     static func borrowing<R>(_ object: AnyObject, _ body: (T) -> R) -> R? {
         guard object is T else { return nil }
         return body(unsafeDowncast(object, to: T.self))  // a T: checked on the line above
+    }
+
+    /// `borrowing` for a body that throws (a setter that checks its value, a method).
+    @inline(__always)
+    static func tryBorrowing<R>(_ object: AnyObject, _ body: (T) throws -> R) throws -> R? {
+        guard object is T else { return nil }
+        return try body(unsafeDowncast(object, to: T.self))  // a T: checked on the line above
     }
 
     /// What `tostring` shows.
@@ -75,18 +83,10 @@ struct BoundClass<T: AnyObject> {
     func property(_ name: String, type: String, input: String? = nil, doc: String, initOnly: Bool = false,
                   get: Getter?, set: Setter? = nil, fast: FastOption? = nil) {
         let anyGet: ClassBinding.AnyGetter? = get.map { get in
-            { host, lua, object in
-                guard let o = BoundClass.cast(object) else { return false }
-                get(host, lua, o)
-                return true
-            }
+            { host, lua, object in BoundClass.borrowing(object) { get(host, lua, $0) } != nil }
         }
         let anySet: ClassBinding.AnySetter? = set.map { set in
-            { host, lua, object, i throws in
-                guard let o = BoundClass.cast(object) else { return false }
-                try set(host, lua, o, i)
-                return true
-            }
+            { host, lua, object, i throws in try BoundClass.tryBorrowing(object) { try set(host, lua, $0, i) } != nil }
         }
         binding.declareProperty(name, ClassBinding.Property(type: type, input: input ?? type, doc: doc, initOnly: initOnly),
                                 get: anyGet, set: anySet, fast: fast)
@@ -96,8 +96,7 @@ struct BoundClass<T: AnyObject> {
     func method(_ name: String, doc: String, params: [LuaParam] = [], returns: [LuaParam] = [],
                 _ body: @escaping Method) {
         binding.declareMethod(name, ClassBinding.MethodDoc(doc: doc, params: params, returns: returns)) { host, lua, object throws in
-            guard let o = BoundClass.cast(object) else { return nil }
-            return try body(host, lua, o)
+            try BoundClass.tryBorrowing(object) { try body(host, lua, $0) }
         }
     }
 

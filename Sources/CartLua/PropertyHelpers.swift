@@ -12,17 +12,15 @@ extension BoundClass {
         var setter: ClassBinding.AnySetter?
         if let set {
             setter = { host, lua, object, i throws in
-                guard let o = BoundClass.cast(object) else { return false }
-                set(o, optional && lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: kind))
-                if kind == .string { host.budget.chargeText(of: o) }
-                return true
+                try BoundClass.tryBorrowing(object) { (o: T) throws -> Void in
+                    set(o, optional && lua.isNoneOrNil(i) ? nil : try lua.value(i, kind: kind))
+                    if kind == .string { host.budget.chargeText(of: o) }
+                } != nil
             }
         }
         let mark = optional ? "?" : ""
         declare(name, type: LuaTypes.read(kind) + mark, input: LuaTypes.input(kind) + mark, doc: doc, get: { _, lua, object in
-            guard let o = BoundClass.cast(object) else { return false }
-            if let v = get(o) { lua.push(v) } else { lua.pushNil() }
-            return true
+            BoundClass.borrowing(object) { o in if let v = get(o) { lua.push(v) } else { lua.pushNil() } } != nil
         }, set: setter, fast: fast)
     }
 
@@ -34,20 +32,18 @@ extension BoundClass {
         let rule = NumberRule(infinite: infinite, nonNegative: nonNegative)
         if let set {
             setter = { _, lua, object, i throws in
-                guard let o = BoundClass.cast(object) else { return false }
-                guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
-                if let problem = rule.problem(x) { throw Mismatch(message: problem) }
-                set(o, x)
-                return true
+                try BoundClass.tryBorrowing(object) { (o: T) throws -> Void in
+                    guard let x = lua.number(i) else { throw Mismatch(message: "number expected, got \(lua.valueTypeName(i))") }
+                    if let problem = rule.problem(x) { throw Mismatch(message: problem) }
+                    set(o, x)
+                } != nil
             }
             fast = .number(rule) { object, x in
                 BoundClass.borrowing(object) { set($0, x) } != nil
             }
         }
         declare(name, type: "number", doc: doc, get: { _, lua, object in
-            guard let o = BoundClass.cast(object) else { return false }
-            lua.push(get(o))
-            return true
+            BoundClass.borrowing(object) { lua.push(get($0)) } != nil
         }, set: setter, fast: fast)
     }
 
@@ -57,7 +53,7 @@ extension BoundClass {
         var fast: FastOption?
         if let set {
             boolSet = { o, v in if case .bool(let b)? = v { set(o, b) } }
-            fast = .bool { object, b in if let o = BoundClass.cast(object) { set(o, b) } }
+            fast = .bool { object, b in BoundClass.borrowing(object) { set($0, b) } }
         }
         value(name, kind: .bool, doc: doc, get: { .bool(get($0)) }, set: boolSet, fast: fast)
     }
@@ -75,15 +71,13 @@ extension BoundClass {
         // Swift String made and compared with each raw value.
         let cases = Array(E.allCases), names = InternedNames(cases.map(\.rawValue))
         declare(name, type: type, input: type, doc: doc, get: { _, lua, object in
-            guard let o = BoundClass.cast(object) else { return false }
-            if let e = get(o) { lua.push(e.rawValue) } else { lua.pushNil() }
-            return true
+            BoundClass.borrowing(object) { o in if let e = get(o) { lua.push(e.rawValue) } else { lua.pushNil() } } != nil
         }, set: { _, lua, object, i throws in
-            guard let o = BoundClass.cast(object) else { return false }
-            if let k = names.index(lua, i) { set(o, cases[k]) }
-            else { set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i)) }
-            return true
-        }, fast: .choice(names) { object, k in if let o = BoundClass.cast(object) { set(o, cases[k]) } })
+            try BoundClass.tryBorrowing(object) { (o: T) throws -> Void in
+                if let k = names.index(lua, i) { set(o, cases[k]) }
+                else { set(o, try BoundClass.choice(E.self, named: name, optional: optional, lua, i)) }
+            } != nil
+        }, fast: .choice(names) { object, k in BoundClass.borrowing(object) { set($0, cases[k]) } })
     }
 
     /// The enum value at `i` for property `name` (nil allowed when `optional`), or the mismatch
