@@ -1,6 +1,7 @@
 /// The members of a class, declared as closures over Swift type `T`: a getter gets a `T`, a
 /// method runs on a `T`. Each closure is kept in the class (`binding`, type-erased) behind
-/// `cast`, the one checked cast from a userdata's object to `T`: whatever passes it is a `T`;
+/// `cast` or `borrowing`, the one checked cast from a userdata's object to `T` (`borrowing`
+/// lends the object to the closure instead of returning it retained): whatever passes it is a `T`;
 /// whatever fails it is refused by the metatable in Lua's own words, "bad argument #1 to 'x'
 /// (Layer expected, got Path)" — never treated as a `T` it is not.
 ///
