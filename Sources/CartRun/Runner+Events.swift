@@ -38,7 +38,8 @@ extension Runner {
         let changed = try recordChangedLayers()
         defer { withExtendedLifetime(changed) {} }
         while scene.hasChanges {
-            for change in scene.takeChanges() {
+            scene.takeChanges(into: &takenChanges)
+            for change in takenChanges {
                 try recordScene(change)
                 switch change {
                 case .added(let att):
@@ -65,6 +66,7 @@ extension Runner {
                 }
             }
         }
+        takenChanges.removeAll(keepingCapacity: true)  // what they held let go of now, not at the next take
     }
 
     /// What each layer made or changed since the last time is now, for a sink that wants

@@ -26,6 +26,8 @@ public final class Runner {
     var queue = EventQueue()
     /// Scheduling state of attachments that still have events to come.
     var tracks: [ObjectIdentifier: Track] = [:]
+    /// The scene changes `absorbChanges` takes, in a list kept for the run (`Scene.takeChanges(into:)`).
+    var takenChanges: [SceneChange] = []
     /// Valid (not stale) entries in the queue.
     var liveEvents = 0
     /// Started animations that never end and still move; they keep a run from being idle.

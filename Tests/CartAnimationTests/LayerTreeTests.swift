@@ -101,6 +101,28 @@ struct LayerTreeTests {
         #expect(kinds(scene.takeChanges()) == ["timingChanged c"])
     }
 
+    /// The run loop takes the changes into a list it keeps: emptied first, then the changes in
+    /// the order they were made, and none left with the scene.
+    @Test func changesAreTakenIntoAKeptList() throws {
+        let scene = Hand.scene()
+        let p = scene.makeLayer(name: "p")
+        try scene.window.addSublayer(p)
+        let a = BasicAnimation(keyPath: .opacity)
+        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
+        try p.add(a, forKey: "one")
+        try p.add(a, forKey: "two")
+        var taken: [SceneChange] = []
+        scene.takeChanges(into: &taken)
+        #expect(taken.count == 2 && !scene.hasChanges)
+        p.beginTime = 1
+        scene.takeChanges(into: &taken)
+        guard taken.count == 1, case .timingChanged(let l) = taken[0] else {
+            Issue.record("\(taken)")
+            return
+        }
+        #expect(l === p && !scene.hasChanges)
+    }
+
     /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
     @Test func frameGet() {
         let l = Scene().makeLayer(name: "l")

@@ -146,7 +146,8 @@ public class Layer {
     /// its window; CALayer documents nothing).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        let wasInWindow = isInWindow
+        // A sublayer of the window (a coin) is known to be in it without walking to the root.
+        let wasInWindow = parent === scene?.window || parent.isInWindow
         parent.removeSublayer(self)
         superlayer = nil
         planMark.board.removed(self)

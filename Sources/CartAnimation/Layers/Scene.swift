@@ -72,6 +72,14 @@ public final class Scene {
         return changes
     }
 
+    /// `takeChanges` into `buffer` (emptied first), which gives the scene its room in return:
+    /// the run loop takes the changes after every callback, and a list handed out each time made
+    /// the scene allocate the next one.
+    public func takeChanges(into buffer: inout [SceneChange]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &changes)
+    }
+
     public var hasChanges: Bool { !changes.isEmpty }
 
     func record(_ c: SceneChange) { changes.append(c) }
