@@ -123,8 +123,9 @@ public class Layer {
         guard !layer.isAncestor(of: self) else {
             throw .cycle(layer: layer.displayName, into: displayName)
         }
-        let wasInWindow = layer.isInWindow
         let moved = layer.superlayer != nil
+        // A layer in no tree is in the window only if it is the window (a new coin: no walk).
+        let wasInWindow = moved ? layer.isInWindow : layer === scene?.window
         var i = index
         if let old = layer.superlayer {
             if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
