@@ -139,6 +139,17 @@ static inline lua_Integer cartlua_slot_of(const cartlua_SlotClass *sc, lua_State
     return cartlua_nameindex_find(&sc->index, L, key);
 }
 
+/* After a binding run from C by slot or index (`in_binding` set, `outer` its value before):
+ * CARTLUA_NOT_HANDLED (nothing done) hands the call to the general binding, which words what is
+ * wrong; any other status is finished as the trampoline finishes it. */
+static inline int cartlua_finish_slot_binding(lua_State *L, cartlua_Limits *limits, int outer, int status) {
+    if (status == CARTLUA_NOT_HANDLED) {
+        limits->in_binding = outer;
+        return cartlua_trampoline(L);
+    }
+    return cartlua_after_binding(L, limits, outer, status);
+}
+
 /* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
  * name is found among the class's (`cartlua_slot_of`) and the object checked against the
  * class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot binding runs
@@ -163,11 +174,7 @@ static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
         status = sc->setNumber(L, sc->cls, slot, object, x);
     else
         status = (set ? sc->set : sc->get)(L, sc->cls, slot, object);
-    if (status == CARTLUA_NOT_HANDLED) {
-        limits->in_binding = outer;
-        return cartlua_trampoline(L);
-    }
-    return cartlua_after_binding(L, limits, outer, status);
+    return cartlua_finish_slot_binding(L, limits, outer, status);
 }
 
 /* A class's __index: `obj:method(…)` looks the method up here, in upvalue 3 (the class's
@@ -202,11 +209,7 @@ static inline int cartlua_method_trampoline(lua_State *L) {
     int outer = limits->in_binding;
     limits->in_binding = 1;
     int status = sc->method(L, sc->cls, lua_tointegerx(L, lua_upvalueindex(4), NULL), object);
-    if (status == CARTLUA_NOT_HANDLED) {
-        limits->in_binding = outer;
-        return cartlua_trampoline(L);
-    }
-    return cartlua_after_binding(L, limits, outer, status);
+    return cartlua_finish_slot_binding(L, limits, outer, status);
 }
 
 /* Pushes method `index` of the class of `sc` (`cartlua_method_trampoline`), with `binding` and

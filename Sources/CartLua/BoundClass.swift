@@ -59,7 +59,9 @@ struct BoundClass<T: AnyObject> {
         return body(unsafeDowncast(object, to: T.self))  // a T: checked on the line above
     }
 
-    /// `borrowing` for a body that throws (a setter that checks its value, a method).
+    /// `borrowing` for a body that throws (a setter that checks its value, a method): a
+    /// function of its own, as a `rethrows` `borrowing` cost the non-throwing number write ~18
+    /// instructions.
     @inline(__always)
     static func tryBorrowing<R>(_ object: AnyObject, _ body: (T) throws -> R) throws -> R? {
         guard object is T else { return nil }

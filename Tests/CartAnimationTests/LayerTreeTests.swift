@@ -44,16 +44,28 @@ struct LayerTreeTests {
         #expect(c.superlayer == nil)
     }
 
-    /// [ASSUME DETACH] Leaving the window removes the animations of the whole subtree.
-    @Test func animationsRemovedOnDetach() throws {
+    /// A 1 s fade of opacity 0 → 1.
+    private static func fade() -> BasicAnimation {
+        let a = BasicAnimation(keyPath: .opacity)
+        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
+        return a
+    }
+
+    /// A layer `p` in the window with a sublayer `c`, both fading (under "fade").
+    private func fadingPair() throws -> (Scene, Layer, Layer, BasicAnimation) {
         let scene = Hand.scene()
         let p = scene.makeLayer(name: "p"), c = scene.makeLayer(name: "c")
         try scene.window.addSublayer(p)
         try p.addSublayer(c)
-        let a = BasicAnimation(keyPath: .opacity)
-        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
+        let a = Self.fade()
         try p.add(a, forKey: "fade")
         try c.add(a, forKey: "fade")
+        return (scene, p, c, a)
+    }
+
+    /// [ASSUME DETACH] Leaving the window removes the animations of the whole subtree.
+    @Test func animationsRemovedOnDetach() throws {
+        let (scene, p, c, a) = try fadingPair()
         // Moving inside the window keeps them.
         let other = scene.makeLayer(name: "other")
         try scene.window.addSublayer(other)
@@ -74,14 +86,7 @@ struct LayerTreeTests {
     /// removed (nothing left to retime); leaving a tree off screen, the subtree retimed, its
     /// animations kept.
     @Test func aRemovalReportsRemovedAnimationsOrANewTime() throws {
-        let scene = Hand.scene()
-        let p = scene.makeLayer(name: "p"), c = scene.makeLayer(name: "c")
-        try scene.window.addSublayer(p)
-        try p.addSublayer(c)
-        let a = BasicAnimation(keyPath: .opacity)
-        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
-        try p.add(a, forKey: "fade")
-        try c.add(a, forKey: "fade")
+        let (scene, p, c, a) = try fadingPair()
         _ = scene.takeChanges()
         func kinds(_ changes: [SceneChange]) -> [String] {
             changes.map {
@@ -107,8 +112,7 @@ struct LayerTreeTests {
         let scene = Hand.scene()
         let p = scene.makeLayer(name: "p")
         try scene.window.addSublayer(p)
-        let a = BasicAnimation(keyPath: .opacity)
-        (a.fromValue, a.toValue, a.duration) = (.number(0), .number(1), 1)
+        let a = Self.fade()
         try p.add(a, forKey: "one")
         try p.add(a, forKey: "two")
         var taken: [SceneChange] = []

@@ -156,7 +156,11 @@ public class Layer {
         noteChanged()
         // Out of the window its animations are removed (each reported); out of a tree that is
         // not on screen they stay, on the layer's new time.
-        if wasInWindow { detachAnimationsInSubtree() } else if hasAnimationsInSubtree { scene?.record(.timingChanged(self)) }
+        if wasInWindow {
+            detachAnimationsInSubtree()
+        } else if hasAnimationsInSubtree {
+            scene?.record(.timingChanged(self))
+        }
     }
 
     /// Takes `layer` out of `sublayers` (where it appears once): one search and a move of the
