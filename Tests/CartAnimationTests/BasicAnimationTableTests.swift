@@ -111,4 +111,25 @@ struct BasicAnimationTableTests {
         try l.add(a, forKey: "x")
         #expect(Hand.near(Self.x(l, 1001.33), 51.59113, 1e-4))
     }
+    /// A number is held as a number alone and a value of another kind as its `Value`: what is
+    /// read back is what was set, whatever the value before it was — a number after a point
+    /// must not read back as the point, nor nil after either, and a copy (`add`) keeps them.
+    @Test func valuesReadBackAsSetAcrossKinds() throws {
+        let a = BasicAnimation(keyPath: .position)
+        let point = Value.point(Point(x: 3, y: 4))
+        let sequence: [Value?] = [.number(2), point, .number(-0.0), nil, point, nil, .number(7)]
+        for v in sequence {
+            a.fromValue = v; a.toValue = v; a.byValue = v; a.capturedStartValue = v
+            for (name, got) in [("from", a.fromValue), ("to", a.toValue), ("by", a.byValue),
+                                ("captured", a.capturedStartValue)] {
+                #expect(got == v, "\(name) after setting \(String(describing: v))")
+            }
+            let c = try #require(a.copy() as? BasicAnimation)
+            #expect(c.fromValue == v && c.toValue == v && c.byValue == v && c.capturedStartValue == v)
+        }
+        // −0 stays −0 (the trace writes its sign).
+        a.toValue = .number(-0.0)
+        guard case .number(let z)? = a.toValue else { Issue.record("toValue is no number"); return }
+        #expect(z.sign == .minus)
+    }
 }

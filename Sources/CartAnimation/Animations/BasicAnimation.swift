@@ -14,35 +14,55 @@
 /// runs reshapes the curve [OBS over DOC: the header says presentation value, devices use the
 /// model]. With all three set, byValue is ignored.
 public class BasicAnimation: PropertyAnimation {
-    // Each setter reads its number (`NumberSlot`, borrowing the value) before it stores the
-    // value, so that the store is the value's last use, a move: the other way round each set
-    // copied the value (`Value?` goes through Optional's generic copy, ~110 instructions).
+    // A number is held as a number alone (`NumberSlot`), a value of another kind as its
+    // `Value` too: the coin scene sets six numbers a coin, and storing each as a `Value?` (an
+    // enum as large as a transform, copied and destroyed through its outlined witnesses) was
+    // most of a set. The getters make the `Value` back from the number.
     public var fromValue: Value? {
-        get { ends.from }
-        set { ends.numbers.from = NumberSlot(newValue); ends.from = newValue; planMark?.touch() }
+        get { ends.numbers.from.value(ends.from) }
+        set { ends.setFrom(newValue); planMark?.touch() }
     }
     public var toValue: Value? {
-        get { ends.to }
-        set { ends.numbers.to = NumberSlot(newValue); ends.to = newValue; planMark?.touch() }
+        get { ends.numbers.to.value(ends.to) }
+        set { ends.setTo(newValue); planMark?.touch() }
     }
     public var byValue: Value? {
-        get { ends.by }
-        set { ends.numbers.by = NumberSlot(newValue); ends.by = newValue; planMark?.touch() }
+        get { ends.numbers.by.value(ends.by) }
+        set { ends.setBy(newValue); planMark?.touch() }
     }
     /// The presentation value captured when an animation with no values was added (last row).
     public internal(set) var capturedStartValue: Value? {
-        get { ends.captured }
-        set { ends.numbers.captured = NumberSlot(newValue); ends.captured = newValue; planMark?.touch() }
+        get { ends.numbers.captured.value(ends.captured) }
+        set { ends.setCaptured(newValue); planMark?.touch() }
     }
 
-    /// The four values and the same as numbers, in one struct: `copy` (every `add`) is one
-    /// assignment, not four values set one by one, each working its number out again.
+    /// The four values in one struct: `copy` (every `add`) is one assignment, not four values
+    /// set one by one.
     private struct Ends {
+        /// The values that are no numbers (a slot's `other`); nil for a number or none.
         var from: Value?, to: Value?, by: Value?, captured: Value?
-        /// Kept as the values are set: evaluating a number key path then reads a few bytes
-        /// instead of copying four `Value?`s out per sample.
+        /// Whether each value is set and, for a number, the number: evaluating a number key
+        /// path reads a few bytes instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
+
+        // One access to `ends` per set (a method of it), its two fields set within.
+        mutating func setFrom(_ v: borrowing Value?) { Ends.set(v, &numbers.from, &from) }
+        mutating func setTo(_ v: borrowing Value?) { Ends.set(v, &numbers.to, &to) }
+        mutating func setBy(_ v: borrowing Value?) { Ends.set(v, &numbers.by, &by) }
+        mutating func setCaptured(_ v: borrowing Value?) { Ends.set(v, &numbers.captured, &captured) }
+
+        /// Sets one value: its slot, and the `Value` kept only for a value of another kind.
+        /// Borrowed, read before anything is stored (taken owned, each set copied the value).
+        @inline(__always)
+        private static func set(_ v: borrowing Value?, _ slot: inout NumberSlot, _ kept: inout Value?) {
+            slot = NumberSlot(v)
+            if case .other = slot {
+                kept = copy v
+            } else if kept != nil {
+                kept = nil
+            }
+        }
     }
     private var ends = Ends()
 
@@ -166,5 +186,15 @@ enum NumberSlot {
     var number: Double? {
         if case .number(let x) = self { return x }
         return nil
+    }
+
+    /// The value the slot stands for, `kept` being the value a slot of another kind keeps.
+    @inline(__always)
+    func value(_ kept: Value?) -> Value? {
+        switch self {
+        case .absent: return nil
+        case .number(let x): return .number(x)
+        case .other: return kept
+        }
     }
 }
