@@ -40,6 +40,14 @@ struct EventQueue {
 
     var isEmpty: Bool { heap.isEmpty }
     var top: Entry? { heap.first }
+    /// The first entry's tick, read in place: `top` copies the entry, retaining and releasing
+    /// the track it holds (a coin's events paid that four times each).
+    var topTick: Tick? { heap.isEmpty ? nil : heap.withUnsafeBufferPointer { $0[0].tick } }
+
+    /// `body` of the first entry, read in place (no copy, so no retain of its track).
+    func withTop<R>(_ body: (borrowing Entry) -> R) -> R? {
+        heap.isEmpty ? nil : heap.withUnsafeBufferPointer { body($0[0]) }
+    }
 
     private static func before(_ a: Entry, _ b: Entry) -> Bool {
         if a.tick != b.tick { return a.tick < b.tick }

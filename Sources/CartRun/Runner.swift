@@ -181,10 +181,9 @@ public final class Runner {
             if next > stopTick || next == Tick.max { break }
             now = next
             scene.currentTime = VirtualClock.seconds(now)
-            let instant = wantsInstants && queue.top?.tick == now
+            let instant = wantsInstants && queue.topTick == now
             let before = instant ? presentation(at: now - 1) : []
-            while let e = queue.top, e.tick == now {
-                _ = queue.pop()
+            while queue.topTick == now, let e = queue.pop() {
                 try process(e, host: host)
             }
             if instant { try stream.instant(at: currentTime, before: before, after: presentation(at: now)) }
@@ -216,8 +215,8 @@ public final class Runner {
     var isIdle: Bool { liveEvents == 0 && endlessRunning == 0 }
 
     private func nextValidEventTick() -> Tick? {
-        while let e = queue.top {
-            if isValid(e) { return e.tick }
+        while let (tick, valid) = queue.withTop({ e in (e.tick, isValid(e)) }) {
+            if valid { return tick }
             _ = queue.pop()
         }
         return nil
