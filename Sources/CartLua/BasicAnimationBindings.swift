@@ -23,20 +23,20 @@ extension LuaHost {
                    doc: "The start value (nil: the current presentation value, or toValue − byValue).",
                    get: { _, lua, o in lua.push(optional: o.fromValue) },
                    set: { _, lua, a, i throws in a.fromValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.fromValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.from, x, of: o) })
         c.property("toValue", type: LuaTypes.keyPathValue + "?", doc: "The end value (nil: fromValue + byValue, or the model value).",
                    get: { _, lua, o in lua.push(optional: o.toValue) },
                    set: { _, lua, a, i throws in a.toValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.toValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.to, x, of: o) })
         c.property("byValue", type: LuaTypes.keyPathValue + "?", doc: "The change from the start (used when fromValue or toValue is nil).",
                    get: { _, lua, o in lua.push(optional: o.byValue) },
                    set: { _, lua, a, i throws in a.byValue = try lua.optionalValue(i, keyPath: a.keyPath) },
-                   fast: .numberValue { o, x in setEnd(.number(x), of: o) { $0.byValue = $1 } })
+                   fast: .numberValue { o, x in setEnd(.by, x, of: o) })
     }
 
-    /// Sets one of a BasicAnimation's values (`set`) to `value` from a spec; false when
+    /// Sets one of a BasicAnimation's values to the number `x` from a spec; false when
     /// `object` is no BasicAnimation.
-    private static func setEnd(_ value: Value, of object: AnyObject, _ set: (BasicAnimation, Value) -> Void) -> Bool {
-        BoundClass<BasicAnimation>.borrowing(object) { set($0, value) } != nil
+    private static func setEnd(_ end: BasicAnimation.End, _ x: Double, of object: AnyObject) -> Bool {
+        BoundClass<BasicAnimation>.borrowing(object) { $0.set(end, number: x) } != nil
     }
 }

@@ -127,6 +127,15 @@ struct BasicAnimationTableTests {
             let c = try #require(a.copy() as? BasicAnimation)
             #expect(c.fromValue == v && c.toValue == v && c.byValue == v && c.capturedStartValue == v)
         }
+        // A number set as a number (a spec's way) is the value `.number(x)`, whatever was there.
+        for end in [BasicAnimation.End.from, .to, .by] {
+            let b = BasicAnimation(keyPath: .positionX)
+            b.fromValue = point; b.toValue = point; b.byValue = point
+            b.set(end, number: 5)
+            #expect([b.fromValue, b.toValue, b.byValue] == [end == .from ? .number(5) : point,
+                                                            end == .to ? .number(5) : point,
+                                                            end == .by ? .number(5) : point])
+        }
         // −0 stays −0 (the trace writes its sign).
         a.toValue = .number(-0.0)
         guard case .number(let z)? = a.toValue else { Issue.record("toValue is no number"); return }

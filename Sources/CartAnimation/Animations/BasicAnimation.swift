@@ -36,6 +36,15 @@ public class BasicAnimation: PropertyAnimation {
         set { ends.setCaptured(newValue); planMark?.touch() }
     }
 
+    /// One of the values a host sets from a number it holds (a script's spec): the same as
+    /// setting the value to `.number(x)`, with no `Value` made and destroyed on the way.
+    public enum End: Sendable { case from, to, by }
+
+    public func set(_ end: End, number x: Double) {
+        ends.set(end, number: x)
+        planMark?.touch()
+    }
+
     /// The four values in one struct: `copy` (every `add`) is one assignment, not four values
     /// set one by one.
     private struct Ends {
@@ -45,6 +54,14 @@ public class BasicAnimation: PropertyAnimation {
         /// path reads a few bytes instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
+
+        mutating func set(_ end: End, number x: Double) {
+            switch end {
+            case .from: numbers.from = .number(x); if from != nil { from = nil }
+            case .to: numbers.to = .number(x); if to != nil { to = nil }
+            case .by: numbers.by = .number(x); if by != nil { by = nil }
+            }
+        }
 
         // One access to `ends` per set (a method of it), its two fields set within.
         mutating func setFrom(_ v: borrowing Value?) { Ends.set(v, &numbers.from, &from) }
