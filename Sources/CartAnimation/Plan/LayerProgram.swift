@@ -46,16 +46,16 @@ final class LayerProgram {
         name = layer.displayName
         serial = layer.serial
         clock = layer.clock
-        // The model read once: each read copies the state, its strings retained.
+        // The model read once: each read copies the state, its strings retained. The compiler
+        // borrows it; the program keeps it, moved in last.
         let model = layer.model
-        base = model
-        var compiler = Compiler(model: model, measures: layer.scene?.pathMeasures)
+        var compiler = Compiler(measures: layer.scene?.pathMeasures)
         scratch?.lend(to: &compiler)
         defer { scratch?.takeBack(from: &compiler) }
         var ok = true
-        for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1) }
+        for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1, model: model) }
         general = !ok
-        if !ok { compiler = Compiler(model: model, measures: nil) }
+        if !ok { compiler = Compiler(measures: nil) }
         var arena = StepArena(size: StepArena.room(compiler.order) + StepArena.room(compiler.groups)
                                   + StepArena.room(compiler.numbers) + StepArena.room(compiler.springs)
                                   + StepArena.room(compiler.paced) + StepArena.room(compiler.paths)
@@ -74,6 +74,7 @@ final class LayerProgram {
         motionParts = model.transform.parts
         partsModel = id != 0 && compiler.partsModel
             && (!compiler.writesParts || MotionState.startsFrom(model.transform))
+        base = consume model
     }
 
     deinit {
@@ -191,7 +192,6 @@ final class CompilerScratch {
 
 /// Turns attached animations into steps; `add` says false for a shape it does not specialise.
 private struct Compiler {
-    let model: LayerState
     let measures: PathMeasureCache?
     var order: [PlanStep] = []
     var groups: [GroupStep] = []
@@ -208,8 +208,7 @@ private struct Compiler {
     /// The last leaf step's parent (the order index of its group, −1 for none) and timing.
     private var lastLeaf: (parent: Int, at: Int, timing: TimingPlan)?
 
-    init(model: LayerState, measures: PathMeasureCache?) {
-        self.model = model
+    init(measures: PathMeasureCache?) {
         self.measures = measures
     }
 
@@ -234,14 +233,15 @@ private struct Compiler {
         writesParts = writesParts || MotionState.isPart(keyPath)
     }
 
-    /// `parent`: the order index of the group `a` is in, −1 for none.
-    mutating func add(_ a: Animation, parent: Int) -> Bool {
+    /// `parent`: the order index of the group `a` is in, −1 for none; `model`: the layer's,
+    /// which from/to/by animations read.
+    mutating func add(_ a: Animation, parent: Int, model: LayerState) -> Bool {
         switch a {
         case let g as AnimationGroup:
             let at = order.count, k = groups.count
             groups.append(GroupStep(timing: TimingPlan(g.timing), easing: easing(g.timingFunction), span: 0))
             order.append(PlanStep(kind: .group, sharesTiming: false, index: Int32(k)))
-            for child in g.animations { guard add(child, parent: at) else { return false } }
+            for child in g.animations { guard add(child, parent: at, model: model) else { return false } }
             groups[k].span = order.count - at - 1
             return true
         case let s as SpringAnimation:
@@ -252,7 +252,7 @@ private struct Compiler {
             append(.spring, springs.count - 1, timing: springs[springs.count - 1].timing, parent: parent)
             return true
         case let b as BasicAnimation where type(of: b) == BasicAnimation.self:
-            return addNumber(b, parent: parent)
+            return addNumber(b, parent: parent, model: model)
         case let k as KeyframeAnimation:
             return addPacedPath(k, parent: parent)
         default:
@@ -261,7 +261,7 @@ private struct Compiler {
         }
     }
 
-    private mutating func addNumber(_ b: BasicAnimation, parent: Int) -> Bool {
+    private mutating func addNumber(_ b: BasicAnimation, parent: Int, model: LayerState) -> Bool {
         guard let (from, to) = b.numberEndpoints(model: model) else { return false }
         // Values between two positive ends, by a curve that stays in [0, 1], stay positive.
         let range = b.timingFunction?.range ?? (min: 0, max: 1)
