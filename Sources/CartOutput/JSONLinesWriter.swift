@@ -174,8 +174,9 @@ public final class JSONLinesWriter: TraceWriter {
         case log(Double, String)
     }
 
-    /// Held behind a pending sample, else written now.
-    private func emitOrHold(_ record: HeldRecord) throws {
+    /// Held behind a pending sample, else written now. Consumed: the record made for the call
+    /// is moved into `held`, not copied (its strings retained) and then destroyed.
+    private func emitOrHold(_ record: consuming HeldRecord) throws {
         if pending { return held.append(record) }
         try emit { Self.write(record, to: &$0) }
     }
