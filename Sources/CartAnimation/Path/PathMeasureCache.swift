@@ -30,8 +30,14 @@ final class PathMeasureCache {
 
     /// Whether two arrays are one storage (so, the same elements): never true of empty ones.
     static func sameStorage<E>(_ a: [E], _ b: [E]) -> Bool {
-        guard a.count == b.count, !a.isEmpty else { return false }
-        return a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+        guard a.count == b.count, let s = storage(a) else { return false }
+        return s == storage(b)
+    }
+
+    /// An array's storage, nil for an empty one (empty arrays share one storage).
+    @inline(__always)
+    static func storage<E>(_ a: [E]) -> UnsafeRawPointer? {
+        a.isEmpty ? nil : a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// The measure of `segments` (nil when there are none), measured on first use.
@@ -97,18 +103,25 @@ final class PathMeasureCache {
 }
 
 /// The last array handed over and what was made of it, told again by the array's storage
-/// (copies of one value share it, `PathMeasureCache.sameStorage`) without a key made and
+/// (copies of one value share it, `PathMeasureCache.storage`) without a key made and
 /// hashed. It holds the array, so that storage is never changed or reused while compared with.
 private struct LastByStorage<Element, Made> {
-    private var last: (array: [Element], made: Made)?
+    /// Held only to keep its storage alive and unchanged; compared by `base` and `count`.
+    private var array: [Element] = []
+    private var base: UnsafeRawPointer?
+    private var made: Made?
 
-    func value(for array: [Element]) -> Made? {
-        guard let last, PathMeasureCache.sameStorage(last.array, array) else { return nil }
-        return last.made
+    /// The comparison reads two words: looking at the kept pair (an optional tuple) copied it,
+    /// retaining and releasing the array and the object (~140 instructions a look).
+    func value(for other: [Element]) -> Made? {
+        guard let base, other.count == array.count, PathMeasureCache.storage(other) == base else { return nil }
+        return made
     }
 
     mutating func keep(_ made: Made, for array: [Element]) {
-        last = (array, made)
+        self.array = array
+        self.made = made
+        base = PathMeasureCache.storage(array)
     }
 }
 
