@@ -36,10 +36,11 @@ public class BasicAnimation: PropertyAnimation {
         set { ends.setCaptured(newValue); planMark?.touch() }
     }
 
-    /// One of the values a host sets from a number it holds (a script's spec): the same as
-    /// setting the value to `.number(x)`, with no `Value` made and destroyed on the way.
+    /// The values `set(_:number:)` sets: `fromValue`, `toValue`, `byValue`.
     public enum End: Sendable { case from, to, by }
 
+    /// Sets one of the values to the number `x`, as setting it to `.number(x)` does, with no
+    /// `Value` made and destroyed on the way (a host that holds the number: a script's spec).
     public func set(_ end: End, number x: Double) {
         ends.set(end, number: x)
         planMark?.touch()
@@ -55,6 +56,7 @@ public class BasicAnimation: PropertyAnimation {
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
 
+        /// `set(_:_:_:)` for a number: its slot, and no `Value` kept.
         mutating func set(_ end: End, number x: Double) {
             switch end {
             case .from: numbers.from = .number(x); if from != nil { from = nil }
