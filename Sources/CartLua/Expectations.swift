@@ -82,21 +82,20 @@ public final class Expectations {
 /// took 14.4 MB.
 struct EventLog {
     private static let blockSize = 1 << 16
-    /// Full blocks (each a whole number of events), then the one being filled.
-    private var blocks: [[UInt8]] = []
+    /// Full blocks (each a whole number of events) and the bytes each holds, then the one being
+    /// filled: made at its full size, written in place up to `used`.
+    private var blocks: [(bytes: [UInt8], used: Int)] = []
     private var current: [UInt8] = []
+    private var used = 0
     private var lastTimeBits: UInt64 = 0
     private(set) var count = 0
     /// The bytes the events take.
-    var byteCount: Int { blocks.reduce(current.count) { $0 + $1.count } }
+    var byteCount: Int { blocks.reduce(used) { $0 + $1.used } }
 
     mutating func append(_ event: TraceEvent, at time: Double) {
         let bits = time.bitPattern
         let delta = Int64(bitPattern: bits &- lastTimeBits)
         lastTimeBits = bits
-        if current.capacity == 0 { current.reserveCapacity(EventLog.blockSize + 64) }
-        // The fixed part of the record in a few bytes on the stack, then the names' bytes: a
-        // run of appends, not one per byte (an event cost the tap ~540 instructions).
         let zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
         switch event {
         case let .animationDidStart(layer, key): put(0, zigzag, names: layer, key)
@@ -104,15 +103,11 @@ struct EventLog {
         case .after: put(3, zigzag, names: nil, nil)
         }
         count += 1
-        if current.count >= EventLog.blockSize {
-            blocks.append(current)
-            current = []
-        }
     }
 
     /// Calls `body` with each event, in order.
     func forEach(_ body: (Expectations.Event) throws -> Void) rethrows {
-        var r = Reader(blocks: blocks + [current])
+        var r = Reader(blocks: blocks + [(current, used)])
         var bits: UInt64 = 0
         for _ in 0..<count {
             let code = r.byte()
@@ -134,13 +129,20 @@ struct EventLog {
     }
 
     /// A record: `code`, the time's `zigzag`, and for an animation event the layer's bytes with
-    /// their length, then the key's with its length + 1 (0: no key) — put together on the stack
-    /// and appended at once (an append of a buffer costs ~90 instructions, a byte's ~15).
+    /// their length, then the key's with its length + 1 (0: no key) — written in place into the
+    /// block being filled, which was made at its full size (put together on the stack and
+    /// appended, a record cost ~300 instructions; a byte appended at a time ~15 a byte).
     private mutating func put(_ code: UInt8, _ zigzag: UInt64, names layer: String?, _ key: String?) {
         var layer = layer, key = key
         let room = 31 + (layer?.utf8.count ?? 0) + (key?.utf8.count ?? 0)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { record in
-            let p = record.baseAddress!
+        if used + room > current.count {
+            if used > 0 { blocks.append((current, used)) }
+            current = [UInt8](repeating: 0, count: max(EventLog.blockSize, room))
+            used = 0
+        }
+        let at = used
+        used += current.withUnsafeMutableBufferPointer { block in
+            let p = block.baseAddress! + at
             p[0] = code
             var n = 1 + EventLog.varint(zigzag, at: p + 1)
             // A name: its byte count (+ `bias`) as a varint, then its bytes.
@@ -160,7 +162,7 @@ struct EventLog {
                     n += 1
                 }
             }
-            current.append(contentsOf: UnsafeBufferPointer(start: p, count: n))
+            return n
         }
     }
 
@@ -179,13 +181,13 @@ struct EventLog {
 
     /// Reads the blocks back in order.
     private struct Reader {
-        let blocks: [[UInt8]]
+        let blocks: [(bytes: [UInt8], used: Int)]
         var block = 0, offset = 0
 
         mutating func byte() -> UInt8 {
-            if offset == blocks[block].count { block += 1; offset = 0 }
+            if offset == blocks[block].used { block += 1; offset = 0 }
             defer { offset += 1 }
-            return blocks[block][offset]
+            return blocks[block].bytes[offset]
         }
 
         mutating func varint() -> UInt64 {

@@ -135,6 +135,26 @@ import Testing
         #expect(seen[4997] == Expectations.Event(time: 4997, name: "animationDidStop", layer: "coin4997", key: "k", finished: false))
     }
 
+    /// A record longer than a block (a layer named with 70,000 bytes) gets a block of its own;
+    /// the events around it, and a copy of the log taken before them, read back as they were.
+    @Test func theEventLogTakesARecordLongerThanABlock() {
+        var log = EventLog()
+        let long = String(repeating: "é", count: 35_000)
+        log.append(.animationDidStart(layer: "a", key: "k"), at: 1)
+        let before = log
+        log.append(.animationDidStop(layer: long, key: long, finished: true), at: 2)
+        log.append(.after, at: 3)
+        var seen: [Expectations.Event] = []
+        log.forEach { seen.append($0) }
+        #expect(seen == [.init(time: 1, name: "animationDidStart", layer: "a", key: "k", finished: nil),
+                         .init(time: 2, name: "animationDidStop", layer: long, key: long, finished: true),
+                         .init(time: 3, name: "after", layer: nil, key: nil, finished: nil)])
+        var kept: [Expectations.Event] = []
+        before.forEach { kept.append($0) }
+        #expect(kept == [seen[0]] && before.count == 1)
+        #expect(log.byteCount > 140_000)
+    }
+
     /// Packed, a coin's three events (its `after`, its group's start and stop) take about 50
     /// bytes of the log, where 48-byte records took 144; the times come back bit for bit, in
     /// whatever order they went in.
