@@ -137,8 +137,9 @@ static inline int cartlua_spec_children(const cartlua_SpecShared *sh, lua_State 
 }
 
 /* The constructor (upvalues: the Swift constructor's binding and id, then the cartlua_SpecClass).
- * The options go on the stack by slot (slot k at 1 + k), are checked, then written into the
- * spec; anything a spec does not take goes to the Swift constructor, with the stack as given. */
+ * The options' values go on the stack in the order lua_next gives them (`at` says where each
+ * slot's is), are checked, then written into the spec; anything a spec does not take goes to
+ * the Swift constructor, with the stack as given. */
 static inline int cartlua_spec_construct(lua_State *L) {
     const cartlua_SpecClass *sc = (const cartlua_SpecClass *)lua_touserdata(L, lua_upvalueindex(3));
     cartlua_SpecShared *sh = sc ? sc->shared : NULL;
@@ -148,23 +149,27 @@ static inline int cartlua_spec_construct(lua_State *L) {
     int outer = limits->in_binding;
     int n = sc->count;
     lua_checkstack(L, n + 4);
-    lua_settop(L, 1 + n);
     uint64_t mask = 0;
+    /* The stack index of slot k + 1's value. Each value is rotated under its key (which
+     * lua_next wants on top) and stays: no stack of a nil per slot made first (a settop of
+     * the class's ~25 slots per spec) and no copy and pop per option. */
+    int at[64];
+    int top = 1;
     cartlua_count_traversal(L, 1);
     lua_pushnil(L);
     while (lua_next(L, 1) != 0) {
         lua_Integer slot = cartlua_slot_of(sc->slots, L, -2);
         if (slot <= 0 || !((sc->accepted >> (slot - 1)) & 1)) goto slow;
         mask |= 1ull << (slot - 1);
-        lua_copy(L, -1, 1 + (int)slot);
-        lua_settop(L, -2);
+        lua_rotate(L, -2, 1);
+        at[slot - 1] = ++top;
     }
     int keyPath = -1, kind = CARTLUA_KIND_OTHER;
     uint64_t options = mask;
     if (sc->keyPathSlot > 0) {
         uint64_t bit = 1ull << (sc->keyPathSlot - 1);
         if (!(mask & bit)) goto slow;
-        keyPath = cartlua_spec_name(sh->keyPaths, L, 1 + sc->keyPathSlot);
+        keyPath = cartlua_spec_name(sh->keyPaths, L, at[sc->keyPathSlot - 1]);
         if (keyPath < 0) goto slow;
         kind = sh->keyPathKinds[keyPath];
         options &= ~bit;
@@ -176,7 +181,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
     int timing = -2; /* the timing function's name, or CARTLUA_TIMING_POINTS with `points` */
     float points[4] = {0, 0, 0, 0};
     for (uint64_t rest = options; rest != 0; rest &= rest - 1) {
-        int k = __builtin_ctzll(rest), i = 2 + k;
+        int k = __builtin_ctzll(rest), i = at[k];
         const cartlua_FastSlot *f = &sc->fast[k];
         switch (f->kind) {
         case CARTLUA_FAST_NUMBER: if (!cartlua_number_within(L, i, f->flags)) goto slow; break;
@@ -220,7 +225,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
     cartlua_SpecCell *cells = (cartlua_SpecCell *)(head + 1);
     int c = 0, uv = 1;
     for (uint64_t rest = options; rest != 0; rest &= rest - 1, c++) {
-        int k = __builtin_ctzll(rest), i = 2 + k;
+        int k = __builtin_ctzll(rest), i = at[k];
         const cartlua_FastSlot *f = &sc->fast[k];
         cartlua_SpecCell *cell = &cells[c];
         cell->number = 0;
