@@ -1,8 +1,8 @@
 /*
  * slots.h — a class's properties by slot, from C (included by shim.h, after the trampoline).
  *
- * A class's __index and __newindex find a property's slot in the class's table of names and
- * check the object's metatable here, then call the class's slot binding once (Swift,
+ * A class's __index and __newindex find a property's slot in the class's table of names here,
+ * then call the class's slot binding once (Swift,
  * `cartluaGetSlot` / `cartluaSetSlot`); anything else goes to the general binding, which says
  * what is wrong. Raw access only: nothing here but the bindings can raise.
  */
@@ -151,14 +151,20 @@ static inline int cartlua_finish_slot_binding(lua_State *L, cartlua_Limits *limi
 }
 
 /* A property's read (`obj.name`, key at 2) or write (`obj.name = v`, value at 3) by slot: the
- * name is found among the class's (`cartlua_slot_of`) and the object checked against the
- * class's metatable (upvalue base + 1, a cartlua_SlotClass) here, in C; the slot binding runs
- * it. Anything else — no such name, not the class's object, no getter or setter —
- * goes to the general binding (upvalues 1 and 2). */
+ * name is found among the class's (`cartlua_slot_of`, upvalue base + 1 a cartlua_SlotClass)
+ * here, in C; the slot binding runs it. Anything else — no such name, a spec or a released
+ * userdata (no object), no getter or setter — goes to the general binding (upvalues 1 and 2).
+ *
+ * The object's metatable is not looked at (four API calls, a tenth of `layer.opacity = x`):
+ * these functions are reachable only as the __index and __newindex of the class's own and spec
+ * metatables, which scripts cannot read (`__metatable` is set, and there is no `debug`), so
+ * object 1 is always a handle (cartlua_Handle) of the class or of its spec; and the binding
+ * checks the object's Swift type all the same (`BoundClass.borrowing`). A method, which a
+ * script can take out and call on anything, is checked (cartlua_method_trampoline). */
 static inline int cartlua_slot_trampoline(lua_State *L, int base, int set) {
     const cartlua_SlotClass *sc = (const cartlua_SlotClass *)lua_touserdata(L, LUA_REGISTRYINDEX - (base + 1));
     lua_Integer slot = cartlua_slot_of(sc, L, 2);
-    void *object = slot > 0 ? cartlua_instance(L, 1, sc->metatable) : NULL;
+    void *object = slot > 0 ? cartlua_handle_object(L, 1) : NULL;
     int rule = object && set && slot <= 64 && sc->setNumber ? sc->numberSet[slot - 1] : 0;
     double x = 0;
     int number = rule && lua_type(L, 3) == LUA_TNUMBER && cartlua_number_fits(x = lua_tonumberx(L, 3, NULL), rule - 1);
