@@ -39,15 +39,15 @@ struct EventQueue {
     private var heap: [Entry] = []
 
     var isEmpty: Bool { heap.isEmpty }
-    var top: Entry? { heap.first }
-    /// The first entry's tick, read in place: `top` copies the entry, retaining and releasing
-    /// the track it holds (a coin's events paid that four times each).
-    var topTick: Tick? { heap.isEmpty ? nil : heap.withUnsafeBufferPointer { $0[0].tick } }
 
-    /// `body` of the first entry, read in place (no copy, so no retain of its track).
+    /// `body` of the first entry, read in place: a copy of the entry would retain and release
+    /// the track it holds (a coin's events paid that four times each).
     func withTop<R>(_ body: (borrowing Entry) -> R) -> R? {
         heap.isEmpty ? nil : heap.withUnsafeBufferPointer { body($0[0]) }
     }
+
+    /// The first entry's tick (`withTop`).
+    var topTick: Tick? { withTop { $0.tick } }
 
     private static func before(_ a: Entry, _ b: Entry) -> Bool {
         if a.tick != b.tick { return a.tick < b.tick }

@@ -12,22 +12,19 @@ import Testing
     /// `__index` (upvalue 5) and `__newindex` (upvalue 4) carry the class's slot bindings, for
     /// the class's own metatable and the class itself: no binding id, closure or look-up by name.
     @Test func propertiesAreServedBySlotFromC() throws {
-        let (host, _) = makeHost()
-        try host.runMain(source: Array("l = Layer{name = 'probe'}".utf8))
-        let lua = host.lua, L = lua.L
-        let binding = try #require(host.classes["Layer"])
-        _ = cartlua_getmetatable_named(L, "Layer")
-        let mt = lua_topointer(L, -1)
-        for (field, upvalue) in [("__index", Int32(5)), ("__newindex", Int32(4))] {
-            _ = lua.getField(-1, field)
-            #expect(lua_getupvalue(L, -1, upvalue) != nil, "\(field) has no slot class")
-            let sc = try #require(lua_touserdata(L, -1)).assumingMemoryBound(to: cartlua_SlotClass.self).pointee
-            #expect(sc.metatable == mt)
-            #expect(sc.cls == Unmanaged.passUnretained(binding).toOpaque())
-            #expect(sc.get != nil && sc.set != nil)
-            lua.pop(2)
+        try withLayerMetatable(after: "l = Layer{name = 'probe'}") { lua, L, binding in
+            let mt = lua_topointer(L, -1)
+            for (field, upvalue) in [("__index", Int32(5)), ("__newindex", Int32(4))] {
+                _ = lua.getField(-1, field)
+                #expect(lua_getupvalue(L, -1, upvalue) != nil, "\(field) has no slot class")
+                let sc = try #require(lua_touserdata(L, -1)).assumingMemoryBound(to: cartlua_SlotClass.self).pointee
+                #expect(sc.metatable == mt)
+                #expect(sc.cls == Unmanaged.passUnretained(binding).toOpaque())
+                #expect(sc.get != nil && sc.set != nil)
+                lua.pop(2)
+            }
+            lua.pop()
         }
-        lua.pop()
     }
 
     /// A class's slot index finds each of its property names by the string object Lua holds
@@ -210,23 +207,21 @@ import Testing
     /// the class's `cartlua_SlotClass`, upvalue 4 the method's index), with its general binding
     /// (upvalues 1 and 2) for the rest.
     @Test func methodsRunFromCOnTheirClassObjects() throws {
-        let (host, _) = makeHost()
-        try host.runMain(source: Array("l = Layer{name = 'probe'}; l:animationKeys()".utf8))
-        let lua = host.lua, L = lua.L
-        let binding = try #require(host.classes["Layer"])
-        _ = cartlua_getmetatable_named(L, "Layer")
-        _ = lua.getField(-1, "__index")
-        #expect(lua_getupvalue(L, -1, 3) != nil)  // the methods table
-        for (k, (name, _)) in binding.methods.enumerated() {
-            _ = lua.getField(-1, name)
-            #expect(lua_getupvalue(L, -1, 3) != nil)
-            #expect(lua_touserdata(L, -1) == UnsafeMutableRawPointer(try #require(binding.slotClass)), "\(name)")
-            lua.pop()
-            #expect(lua_getupvalue(L, -1, 4) != nil)
-            #expect(lua_tointegerx(L, -1, nil) == lua_Integer(k), "\(name)")
-            lua.pop(2)
+        try withLayerMetatable(after: "l = Layer{name = 'probe'}; l:animationKeys()") { lua, L, binding in
+            _ = lua.getField(-1, "__index")
+            #expect(lua_getupvalue(L, -1, 3) != nil)  // the methods table
+            let slotClass = UnsafeMutableRawPointer(try #require(binding.slotClass))
+            for (k, (name, _)) in binding.methods.enumerated() {
+                _ = lua.getField(-1, name)
+                #expect(lua_getupvalue(L, -1, 3) != nil)
+                #expect(lua_touserdata(L, -1) == slotClass, "\(name)")
+                lua.pop()
+                #expect(lua_getupvalue(L, -1, 4) != nil)
+                #expect(lua_tointegerx(L, -1, nil) == lua_Integer(k), "\(name)")
+                lua.pop(2)
+            }
+            lua.pop(3)
         }
-        lua.pop(3)
     }
 
     /// Every method, called on an object of its class, of another, on a spec (a Timer handle,
@@ -316,5 +311,16 @@ import Testing
         let timing = runScript("local l = Layer{}; for i = 1, 10 do l.speed = i end", on: host, sink: sink)
         #expect(timing.errorMessage == nil)
         #expect(host.budget.pendingChangeBytes >= 10 * 48)
+    }
+
+    /// `body` on a host that ran `script`, with the Layer metatable pushed and the Layer class
+    /// binding (the host alive until `body` returns).
+    private func withLayerMetatable(after script: String,
+                                    _ body: (Lua, OpaquePointer, ClassBinding) throws -> Void) throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array(script.utf8))
+        let lua = host.lua
+        _ = cartlua_getmetatable_named(lua.L, "Layer")
+        try body(lua, lua.L, try #require(host.classes["Layer"]))
     }
 }

@@ -56,12 +56,11 @@ public class BasicAnimation: PropertyAnimation {
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
 
-        /// `set(_:_:_:)` for a number: its slot, and no `Value` kept.
         mutating func set(_ end: End, number x: Double) {
             switch end {
-            case .from: numbers.from = .number(x); if from != nil { from = nil }
-            case .to: numbers.to = .number(x); if to != nil { to = nil }
-            case .by: numbers.by = .number(x); if by != nil { by = nil }
+            case .from: Ends.set(number: x, &numbers.from, &from)
+            case .to: Ends.set(number: x, &numbers.to, &to)
+            case .by: Ends.set(number: x, &numbers.by, &by)
             }
         }
 
@@ -81,6 +80,13 @@ public class BasicAnimation: PropertyAnimation {
             } else if kept != nil {
                 kept = nil
             }
+        }
+
+        /// `set(_:_:_:)` for a number: its slot, and no `Value` kept.
+        @inline(__always)
+        private static func set(number x: Double, _ slot: inout NumberSlot, _ kept: inout Value?) {
+            slot = .number(x)
+            if kept != nil { kept = nil }
         }
     }
     private var ends = Ends()
