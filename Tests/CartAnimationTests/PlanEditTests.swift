@@ -14,7 +14,10 @@ import Testing
         var detached: [Layer] = []
         for step in 0..<40 {
             for _ in 0..<(1 + Int(r.next() % 3)) { try Self.edit(scene, &detached, &r) }
-            for t in [0.1, 0.45, 1.3] { PlanDifferentialTests.expectSame(plan, scene, at: t + Double(step) / 40) }
+            for t in [0.1, 0.45, 1.3] {
+                PlanDifferentialTests.expectSame(plan, scene, at: t + Double(step) / 40)
+                PlanLineTests.expectLinesMatchSamples(plan, at: t + Double(step) / 40)
+            }
         }
     }
 
@@ -92,6 +95,43 @@ import Testing
         #expect(plan.visitedCount == 1 + 300)
         #expect(plan.compiledCount == 1 + 300 + 98)
         PlanDifferentialTests.expectSame(plan, scene, at: 2)
+    }
+
+    /// Coins taken out stay in the entries, making no sample and no line, until a quarter of
+    /// the entries are taken out; then the entries are compacted once. Meanwhile the lines after
+    /// them are their own layers' (the helper's `motion(ofLine:)` reads the line's entry), and
+    /// taking a coin out moves no other coin's entry.
+    @Test func entriesTakenOutAreCompactedOnceAQuarterAre() throws {
+        let scene = Scene()
+        let plan = ScenePlan(scene: scene)
+        let coins = (0..<12).map { scene.makeLayer(name: "c\($0)") }
+        for (i, c) in coins.enumerated() {
+            let fade = BasicAnimation(keyPath: .opacity)
+            (fade.fromValue, fade.toValue, fade.duration) = (.number(1), .number(Double(i) / 12), 1)
+            try c.add(fade, forKey: "fade")
+            try scene.window.addSublayer(c)
+        }
+        plan.refresh()
+        #expect(plan.entryCount == 13)
+        let lastEntry = coins[11].planMark.entry
+        coins[0].removeFromSuperlayer()
+        coins[5].removeFromSuperlayer()
+        #expect(plan.lines(at: 0.5, withMotion: false))
+        #expect(plan.entryCount == 13 && coins[11].planMark.entry == lastEntry)  // 2 of 13: kept in place
+        let window: Layer = scene.window
+        let live = [window] + coins.enumerated().filter { $0.offset != 0 && $0.offset != 5 }.map(\.element)
+        #expect(plan.lines.map(\.serial) == live.map(\.serial))
+        for (k, layer) in live.enumerated() where k > 0 {
+            #expect(plan.motion(ofLine: k).opacity == layer.presentation(atAbsolute: 0.5).opacity)
+        }
+        PlanDifferentialTests.expectSame(plan, scene, at: 0.5)
+        PlanLineTests.expectLinesMatchSamples(plan, at: 0.5)
+        coins[1].removeFromSuperlayer()
+        coins[2].removeFromSuperlayer()  // 4 of 13: compacted
+        plan.refresh()
+        #expect(plan.entryCount == 9 && coins[11].planMark.entry == 8)
+        PlanDifferentialTests.expectSame(plan, scene, at: 0.75)
+        PlanLineTests.expectLinesMatchSamples(plan, at: 0.75)
     }
 
     /// A scene dropped before any plan caught up with its edits frees its layers and their

@@ -56,4 +56,7 @@ public struct PlanLine: Sendable {
     /// The superlayer's program (`LayerProgram.number`), whose name the line shows; 0 for the window.
     public var keptSuper: Int
     public var motion: SampleMotion
+    /// The plan's entry the line is of (entries taken out stay in place, making no line, until
+    /// the plan compacts them: `ScenePlan+Refresh.swift`).
+    var entry: Int
 }

@@ -12,8 +12,11 @@ public final class ScenePlan {
     public let scene: Scene
     var programs: [LayerProgram] = []
     /// Per entry: the index of its superlayer's entry, −1 for the window, `ScenePlan.dead` for
-    /// an entry taken out (until the entries are compacted, within `refresh`).
+    /// an entry taken out (until the entries are compacted, `ScenePlan+Refresh.swift`), which
+    /// makes no sample and no line.
     var parents: [Int] = []
+    /// How many entries are taken out, and the first of them (`Int.max` for none).
+    var deadCount = 0, firstDead = Int.max
     /// Per entry: its depth in the tree (the window's is 0), which bounds its subtree.
     var depths: [Int32] = []
     /// Per entry: its layer's mark, whose `entry` points back here.
@@ -75,7 +78,7 @@ public final class ScenePlan {
         }
         refresh()
         out.reserveCapacity(out.count + programs.count)
-        for k in programs.indices {
+        for k in programs.indices where parents[k] != Self.dead {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
@@ -130,7 +133,7 @@ public final class ScenePlan {
             parents.withUnsafeBufferPointer { parents in
                 locals.withUnsafeMutableBufferPointer { locals in
                     // Local times in sample order: a sublayer's reads its superlayer's, which precedes it.
-                    for k in 0..<n {
+                    for k in 0..<n where parents[k] != Self.dead {
                         let up = parents[k]
                         let line = Unmanaged.passUnretained(programs[k])._withUnsafeGuaranteedRef { p in
                             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
@@ -138,7 +141,7 @@ public final class ScenePlan {
                             var motion = SampleMotion.none
                             if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
                             return PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
-                                            motion: motion)
+                                            motion: motion, entry: k)
                         }
                         lines.append(line)
                     }
@@ -147,7 +150,8 @@ public final class ScenePlan {
         }
     }
 
-    /// The entries the plan holds (the lines the next `fillLines` makes).
+    /// The entries the plan holds (at most the lines the next `fillLines` makes; those taken
+    /// out make none).
     public var entryCount: Int { programs.count }
 
     /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0.
@@ -157,16 +161,19 @@ public final class ScenePlan {
     public func motion(ofLine k: Int) -> SampleMotion {
         // Borrowed, not retained (a retain and a release per line): the plan holds its
         // programs until it next changes, and nothing changes it while lines are evaluated.
-        Unmanaged.passUnretained(programs[k])._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[k]) }
+        let e = lines[k].entry
+        return Unmanaged.passUnretained(programs[e])._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[e]) }
     }
 
     /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.
     public func sample(_ k: Int) -> LayerSample {
-        sample(k, presentation: programs[k].presentation(atLocalTime: locals[k]))
+        let e = lines[k].entry
+        return sample(e, presentation: programs[e].presentation(atLocalTime: locals[e]))
     }
 
-    private func sample(_ k: Int, presentation state: LayerState) -> LayerSample {
-        let p = programs[k], up = parents[k]
+    /// Entry `e`'s sample.
+    private func sample(_ e: Int, presentation state: LayerState) -> LayerSample {
+        let p = programs[e], up = parents[e]
         return LayerSample(name: p.name, superlayer: up < 0 ? nil : programs[up].name, state: state,
                            serial: p.serial, superSerial: up < 0 ? nil : programs[up].serial)
     }
