@@ -1,5 +1,6 @@
 import CartAnimation
 @testable import CartOutput
+import Glibc
 import Testing
 
 /// Both cores on a run (`SampleCrew`): a sample's kept lines written on a helper thread behind
@@ -130,6 +131,23 @@ import Testing
 
     /// A small sample stays on the calling thread: the helper starts with the first sample of
     /// `minimumLines` lines, not before, and never for one thread.
+    /// Jobs handed over back to back, and after the helper has gone to sleep (past its spin):
+    /// each runs, in order, and `waitBehind` returns only once the last one handed over has.
+    @Test func everyJobRunsInOrderBeforeTheWaitReturns() {
+        final class Log: @unchecked Sendable { var runs: [Int] = [] }
+        let crew = SampleCrew(threads: 2, minimumLines: 0), log = Log()
+        for i in 0..<3000 {
+            crew.runBehind(lines: 1) { log.runs.append(i) }
+            if i % 500 == 0 {
+                crew.waitBehind()
+                #expect(log.runs.last == i)
+                usleep(2_000)
+            }
+        }
+        crew.waitBehind()
+        #expect(log.runs == Array(0..<3000))
+    }
+
     @Test func theHelperStartsWithTheFirstLargeSample() throws {
         let crew = SampleCrew(threads: 2, minimumLines: 20)
         let writer = JSONLinesWriter(output: MemoryOutput(), crew: crew)
