@@ -168,12 +168,13 @@ private final class HelperThread: @unchecked Sendable {
         }
     }
 
-    /// Whether `ready` became true within `spinNanoseconds`, asked again and again meanwhile
-    /// (the clock read every 64 asks).
+    /// Whether `ready` became true within `spinNanoseconds`, asked again and again meanwhile.
+    /// The clock is read every 1,024 asks (a few µs): on a virtual machine a read may cost a
+    /// µs itself (every 64 asks, the reads were 5.7 % of coins-10000's samples, `perf`).
     private static func spin(until ready: () -> Bool) -> Bool {
         var deadline = 0
         while true {
-            for _ in 0..<64 where ready() { return true }
+            for _ in 0..<1024 where ready() { return true }
             let now = monotonicNanoseconds()
             if deadline == 0 { deadline = now + spinNanoseconds } else if now >= deadline { return false }
         }
