@@ -26,8 +26,13 @@ struct EventTicks {
     /// before: started; after: ended), i.e. where its elapsed active time
     /// T = (local − beginTime) × speed reaches `threshold`; nil when it never does.
     func first(threshold: Double, phase: (Phase) -> Bool) -> Tick? {
+        // `Layer.localTime(atAbsolute:)` with its walk up the tree taken once, not at each tick
+        // asked (the same arithmetic: a layer under ancestors on the absolute clock takes its
+        // own step from the absolute time).
+        let direct = layer.ancestorsKeepAbsoluteTime
         func reached(_ tick: Tick) -> Bool {
-            phase(timing.phase(parentTime: layer.localTime(atAbsolute: VirtualClock.seconds(tick))))
+            let t = VirtualClock.seconds(tick)
+            return phase(timing.phase(parentTime: direct ? layer.localTime(fromParent: t) : layer.localTime(atAbsolute: t)))
         }
         if reached(from) { return from }
         let map = layer.timeMap

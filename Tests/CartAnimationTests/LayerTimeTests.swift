@@ -62,11 +62,15 @@ struct LayerTimeTests {
         try mid.addSublayer(leaf)
         leaf.beginTime = 1
         #expect(leaf.localTime(atAbsolute: 6) == 5)
+        #expect(leaf.ancestorsKeepAbsoluteTime)  // its own timing is not its ancestors'
         top.speed = 2
         // top: 6·2 = 12; mid: 12; leaf: 12 − 1 = 11.
         #expect(leaf.localTime(atAbsolute: 6) == 11)
+        #expect(!leaf.ancestorsKeepAbsoluteTime && !mid.ancestorsKeepAbsoluteTime && top.ancestorsKeepAbsoluteTime)
         mid.timeOffset = 0.5
         #expect(leaf.localTime(atAbsolute: 6) == 11.5)
+        top.speed = 1
+        #expect(!leaf.ancestorsKeepAbsoluteTime && mid.ancestorsKeepAbsoluteTime)
     }
 
     /// §1.1: a 10 s animation on a speed-2 layer under a speed-2 superlayer plays in 2.5 s.

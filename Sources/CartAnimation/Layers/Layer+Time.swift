@@ -32,16 +32,21 @@ extension Layer {
 
     /// `convertTime(_:from: nil)`: this layer's local time at absolute time `t`.
     public func localTime(atAbsolute t: Double) -> Double {
-        // Ancestors on the absolute clock (the usual tree: the window and its sublayers keep
-        // their own time) pass `t` through unchanged, step by step: no chain to collect
-        // (collecting it was a tenth of an `add`).
-        var a = superlayer
-        while let l = a, l.beginTime == 0, l.speed == 1, l.timeOffset == 0 { a = l.superlayer }
-        if a == nil { return localTime(fromParent: t) }
+        if ancestorsKeepAbsoluteTime { return localTime(fromParent: t) }
         let chain = ancestry
         var local = t
         for l in chain.reversed() { local = l.localTime(fromParent: local) }
         return local
+    }
+
+    /// Whether every ancestor is on the absolute clock (beginTime 0, speed 1, timeOffset 0: the
+    /// usual tree, the window and its sublayers), so that this layer's local time is its own
+    /// step from the absolute time. Found step by step up the tree: no chain to collect
+    /// (collecting it was a tenth of an `add`).
+    public var ancestorsKeepAbsoluteTime: Bool {
+        var a = superlayer
+        while let l = a, l.beginTime == 0, l.speed == 1, l.timeOffset == 0 { a = l.superlayer }
+        return a == nil
     }
 
     /// The affine map absolute → local as (rate, offset): local = rate·t + offset.
