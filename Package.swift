@@ -41,7 +41,7 @@ let package = Package(
         // Lottie; the tee that feeds several, and the golden comparison (`--check`). One number format.
         // The HTML player's page is files of its own (Pictures/Player: HTML, CSS, JavaScript),
         // embedded at build time.
-        .target(name: "CartOutput", dependencies: ["CartAnimation"], swiftSettings: lean + hot,
+        .target(name: "CartOutput", dependencies: ["CartAnimation", "CAtomics"], swiftSettings: lean + hot,
                 plugins: ["EmbedFiles"]),
         // `cartlua export`: records what a script did (around each callback) and writes it as Swift.
         .target(name: "CartExport", dependencies: ["CartAnimation", "CartRun"], swiftSettings: lean),
@@ -61,6 +61,9 @@ let package = Package(
         // directories, descriptors, inotify, signals, the environment. A port to another system
         // is this folder.
         .target(name: "Platform", swiftSettings: lean),
+        // The C11 atomics of the sample hand-over (CAtomics.h): Swift's own are a shared
+        // library every run would load at start.
+        .target(name: "CAtomics", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // Pictures that need C libraries: cairo (drawing, PNG) and giflib, from Debian
         // (libcairo2-dev, libgif-dev). Not linked: loaded with dlopen when a picture is drawn, so
         // a run without pictures does not load their twenty-odd libraries (CRaster.h).

@@ -1,6 +1,6 @@
+import CAtomics
 import CartAnimation
 import Glibc
-import Synchronization
 
 /// Both cores on a run (issue 15): a sample is written by a helper thread *behind* the caller,
 /// which goes on with the script's work up to the next sample (its delayed calls, delegates, new
@@ -78,12 +78,10 @@ private final class HelperThread: @unchecked Sendable {
     /// a sample's lines done and the next sample handed over in a busy run, short enough that a
     /// helper whose script computes for long between samples wastes little of its core.
     static let spinNanoseconds = 250_000
-    /// Jobs handed over, and jobs run. Only the caller raises `posted`, only the helper `done`.
-    private let posted = Atomic<Int>(0), done = Atomic<Int>(0)
-    /// Whether the helper (or the caller) is asleep, or about to be, on `wake` (`finished`):
-    /// set and then the counter checked, under `mutex`, so that a counter raised meanwhile is
-    /// seen by one side or the other (both sequentially consistent).
-    private let helperAsleep = Atomic<Bool>(false), callerAsleep = Atomic<Bool>(false)
+    /// Jobs handed over and run, and whether each side is asleep, or about to be, on `wake`
+    /// (`finished`): a side sets its flag and then reads the other's counter, under `mutex`, so
+    /// that a counter raised meanwhile is seen by one side or the other (C11 atomics, CAtomics.h).
+    private let handoff: UnsafeMutablePointer<cartlua_Handoff>
     private var mutex = pthread_mutex_t()
     private var wake = pthread_cond_t(), finished = pthread_cond_t()
     /// Written by the caller before it raises `posted`, read by the helper after it sees it
@@ -92,6 +90,8 @@ private final class HelperThread: @unchecked Sendable {
     private var thread = pthread_t()
 
     init() {
+        guard let h = cartlua_handoff_new() else { fatalError("cartlua: out of memory") }
+        handoff = h
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&wake, nil)
         pthread_cond_init(&finished, nil)
@@ -109,6 +109,7 @@ private final class HelperThread: @unchecked Sendable {
         pthread_cond_destroy(&finished)
         pthread_cond_destroy(&wake)
         pthread_mutex_destroy(&mutex)
+        cartlua_handoff_free(handoff)
     }
 
     /// Hands `job` over, once the previous one has run.
@@ -118,13 +119,12 @@ private final class HelperThread: @unchecked Sendable {
 
     /// Returns once every job handed over has run.
     func wait() {
-        let target = posted.load(ordering: .relaxed)  // the caller's own count
-        if done.load(ordering: .acquiring) == target { return }
-        if Self.spin(until: { done.load(ordering: .acquiring) == target }) { return }
+        let h = handoff, target = cartlua_handoff_posted(h)  // the caller's own count
+        if cartlua_handoff_done(h) == target || Self.spin(until: { cartlua_handoff_done(h) == target }) { return }
         pthread_mutex_lock(&mutex)
-        callerAsleep.store(true, ordering: .sequentiallyConsistent)
-        while done.load(ordering: .sequentiallyConsistent) != target { pthread_cond_wait(&finished, &mutex) }
-        callerAsleep.store(false, ordering: .relaxed)
+        cartlua_handoff_set_caller_asleep(h, true)
+        while cartlua_handoff_done(h) != target { pthread_cond_wait(&finished, &mutex) }
+        cartlua_handoff_set_caller_asleep(h, false)
         pthread_mutex_unlock(&mutex)
     }
 
@@ -137,8 +137,8 @@ private final class HelperThread: @unchecked Sendable {
     private func post(_ next: (() -> Void)?) {
         wait()
         job = next
-        posted.add(1, ordering: .sequentiallyConsistent)
-        if helperAsleep.load(ordering: .sequentiallyConsistent) {
+        cartlua_handoff_post(handoff)
+        if cartlua_handoff_helper_asleep(handoff) {
             pthread_mutex_lock(&mutex)
             pthread_cond_signal(&wake)
             pthread_mutex_unlock(&mutex)
@@ -146,21 +146,22 @@ private final class HelperThread: @unchecked Sendable {
     }
 
     private func loop() {
+        let h = handoff
         var seen = 0
         while true {
-            if !Self.spin(until: { posted.load(ordering: .acquiring) != seen }) {
+            if !Self.spin(until: { cartlua_handoff_posted(h) != seen }) {
                 pthread_mutex_lock(&mutex)
-                helperAsleep.store(true, ordering: .sequentiallyConsistent)
-                while posted.load(ordering: .sequentiallyConsistent) == seen { pthread_cond_wait(&wake, &mutex) }
-                helperAsleep.store(false, ordering: .relaxed)
+                cartlua_handoff_set_helper_asleep(h, true)
+                while cartlua_handoff_posted(h) == seen { pthread_cond_wait(&wake, &mutex) }
+                cartlua_handoff_set_helper_asleep(h, false)
                 pthread_mutex_unlock(&mutex)
             }
             seen += 1
             guard let run = job else { break }
             job = nil
             run()
-            done.store(seen, ordering: .sequentiallyConsistent)
-            if callerAsleep.load(ordering: .sequentiallyConsistent) {
+            cartlua_handoff_set_done(h, seen)
+            if cartlua_handoff_caller_asleep(h) {
                 pthread_mutex_lock(&mutex)
                 pthread_cond_broadcast(&finished)
                 pthread_mutex_unlock(&mutex)
@@ -169,12 +170,16 @@ private final class HelperThread: @unchecked Sendable {
     }
 
     /// Whether `ready` became true within `spinNanoseconds`, asked again and again meanwhile.
-    /// The clock is read every 1,024 asks (a few µs): on a virtual machine a read may cost a
-    /// µs itself (every 64 asks, the reads were 5.7 % of coins-10000's samples, `perf`).
+    /// The clock is read every 1,024 asks, each after a spin-wait hint (some tens of µs): on a
+    /// virtual machine a read may cost a µs itself (every 64 asks, the reads were 5.7 % of
+    /// coins-10000's samples, `perf`).
     private static func spin(until ready: () -> Bool) -> Bool {
         var deadline = 0
         while true {
-            for _ in 0..<1024 where ready() { return true }
+            for _ in 0..<1024 {
+                if ready() { return true }
+                cartlua_spin_pause()
+            }
             let now = monotonicNanoseconds()
             if deadline == 0 { deadline = now + spinNanoseconds } else if now >= deadline { return false }
         }

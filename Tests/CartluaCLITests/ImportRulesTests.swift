@@ -12,7 +12,7 @@ import CartTestSupport
         "CartAnimation": [],
         "CartRun": ["CartAnimation"],
         "CartLua": ["CLua", "CartAnimation", "CartRun"],
-        "CartOutput": ["CartAnimation"],
+        "CartOutput": ["CartAnimation", "CAtomics"],
         "CartRaster": ["CRaster", "CartAnimation", "CartOutput"],
         "CartExport": ["CartAnimation", "CartRun"],
         "CartServer": ["CHTTP"],

@@ -1,0 +1,48 @@
+/*
+ * CAtomics.h — the C11 atomics the sample hand-over needs (CartOutput's SampleCrew.swift).
+ *
+ * Swift's own atomics (the Synchronization module) live in a shared library of their own, which
+ * every run would then load at start (StartupLibrariesTests keeps it out); these are a few
+ * inline functions over <stdatomic.h>, compiled into the callers.
+ *
+ * Every operation is sequentially consistent: the hand-over's sleep protocol needs that of a
+ * flag set and a counter read on one side against the counter raised and the flag read on the
+ * other (whichever comes second sees the first), and on x86-64 a sequentially consistent load
+ * is a plain load anyway.
+ */
+#ifndef CARTLUA_ATOMICS_H
+#define CARTLUA_ATOMICS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+/* Jobs handed over (`posted`, raised by the caller only) and run (`done`, set by the helper
+ * only); whether each side is asleep, or about to be. */
+typedef struct cartlua_Handoff {
+    atomic_long posted, done;
+    atomic_bool helper_asleep, caller_asleep;
+} cartlua_Handoff;
+
+/* A hand-over with nothing posted and nobody asleep; NULL when out of memory. */
+cartlua_Handoff *cartlua_handoff_new(void);
+void cartlua_handoff_free(cartlua_Handoff *h);
+
+static inline long cartlua_handoff_posted(cartlua_Handoff *h) { return atomic_load(&h->posted); }
+static inline void cartlua_handoff_post(cartlua_Handoff *h) { atomic_fetch_add(&h->posted, 1); }
+static inline long cartlua_handoff_done(cartlua_Handoff *h) { return atomic_load(&h->done); }
+static inline void cartlua_handoff_set_done(cartlua_Handoff *h, long n) { atomic_store(&h->done, n); }
+
+static inline bool cartlua_handoff_helper_asleep(cartlua_Handoff *h) { return atomic_load(&h->helper_asleep); }
+static inline void cartlua_handoff_set_helper_asleep(cartlua_Handoff *h, bool v) { atomic_store(&h->helper_asleep, v); }
+static inline bool cartlua_handoff_caller_asleep(cartlua_Handoff *h) { return atomic_load(&h->caller_asleep); }
+static inline void cartlua_handoff_set_caller_asleep(cartlua_Handoff *h, bool v) { atomic_store(&h->caller_asleep, v); }
+
+/* A hint to the processor that this is a spin-wait loop (x86's `pause`): the spinning core
+ * yields to its hyperthread sibling and leaves the loop without a memory-order stall. */
+static inline void cartlua_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+#endif
