@@ -1,5 +1,6 @@
 /*
- * handoff.c — making and freeing a hand-over (include/CAtomics.h); its operations are inline.
+ * handoff.c — making and freeing a hand-over and a job's chunks (include/CAtomics.h); their
+ * operations are inline.
  */
 #include <stdlib.h>
 #include "CAtomics.h"
@@ -15,3 +16,12 @@ cartlua_Handoff *cartlua_handoff_new(void) {
 }
 
 void cartlua_handoff_free(cartlua_Handoff *h) { free(h); }
+
+cartlua_Chunks *cartlua_chunks_new(void) {
+    cartlua_Chunks *c = malloc(sizeof *c);
+    if (c == NULL) return NULL;
+    atomic_init(&c->word, 0);
+    return c;
+}
+
+void cartlua_chunks_free(cartlua_Chunks *c) { free(c); }

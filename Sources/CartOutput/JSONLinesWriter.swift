@@ -18,6 +18,8 @@ public final class JSONLinesWriter: TraceWriter {
     /// order: whoever writes next formats them first — the helper, when the next sample goes
     /// behind too (their formatting was 2 % of the coin benchmark's calling thread).
     private let behindBytes = BehindBytes()
+    /// A sample's lines behind, which the calling thread helps write once it would wait.
+    let shared: SharedLines
     private var held: [HeldRecord] = []
     /// How many held records the helper formatted (for tests; read once it is done).
     var recordsWrittenBehind: Int { behindBytes.records }
@@ -33,6 +35,7 @@ public final class JSONLinesWriter: TraceWriter {
     public init(output: ByteOutput, crew: SampleCrew = SampleCrew()) {
         self.output = output
         self.crew = crew
+        shared = SharedLines(chunkLines: crew.chunkLines)
     }
 
     /// A writer whose line cache is `lines` (tests: one with a small table of serials).
@@ -40,6 +43,7 @@ public final class JSONLinesWriter: TraceWriter {
         self.output = output
         self.crew = crew
         self.lines = lines
+        shared = SharedLines(chunkLines: crew.chunkLines)
     }
 
     public func writeHeader(_ h: TraceHeader) throws {
@@ -99,16 +103,20 @@ public final class JSONLinesWriter: TraceWriter {
             lines.write(time: time, plan: plan, to: &buffer)
             return try output.write(contentsOf: buffer.bytes)
         }
-        let bytes = behindBytes
+        let bytes = behindBytes, shared = shared
+        shared.reset()
         if plan.readsNoLayer {
             // The whole sample behind: the records held before it, its lines, the new and
-            // changed ones rendered, the kept ones' motion — none reads a layer.
+            // changed ones rendered, the kept ones' motion — none reads a layer. The lines
+            // are shared with this thread once it has caught up (`drain`).
             crew.runBehind(lines: plan.entryCount) { [self] in
                 plan.fillLines(at: time, withMotion: false)
                 bytes.bytes.removeAll()
                 Self.write(records, to: &bytes.bytes)
                 bytes.records += records.count
-                lines.write(time: time, plan: plan, to: &bytes.bytes)
+                if let job = lines.begin(time: time, plan: plan, orWriteTo: &bytes.bytes) {
+                    shared.open(job, writingFrontTo: &bytes.bytes)
+                }
             }
         } else {
             // A layer the general evaluator serves is read here; only the kept lines go behind.
@@ -120,7 +128,7 @@ public final class JSONLinesWriter: TraceWriter {
             if buffer.count > 0 { try output.write(contentsOf: buffer.bytes) }  // the held records, first
             crew.runBehind(lines: job.count) {
                 bytes.bytes.removeAll()
-                job.write(to: &bytes.bytes)
+                shared.open(job, writingFrontTo: &bytes.bytes)
             }
         }
         (pending, pendingTime) = (true, time)
@@ -133,10 +141,11 @@ public final class JSONLinesWriter: TraceWriter {
     /// write puts them first.
     private func drain() throws {
         guard pending else { return }
-        crew.waitBehind()
+        crew.helpAndWaitBehind(shared)
         pending = false
         do {
             try output.write(contentsOf: behindBytes.bytes.bytes)
+            try shared.writeHelped(to: output)
         } catch var e as any TimedOutputError {
             // Written late, failed at its own time: the sample's, not the record's after it.
             if e.time == nil { e.time = pendingTime }

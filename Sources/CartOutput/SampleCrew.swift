@@ -25,12 +25,21 @@ public final class SampleCrew {
     /// Whether the helper thread was started (for tests: not before a sample was large enough).
     var helperStarted: Bool { helper != nil }
 
+    /// Lines a chunk of a sample that both threads write (`SharedLines`).
+    let chunkLines: Int
+
     /// `threads` is clamped to 1…2. Handing a sample over and waiting for it costs a few µs
     /// when the other side sleeps (a futex call); 64 coins' lines are some 100 k instructions
     /// of work.
-    public init(threads: Int = 1, minimumLines: Int = 64) {
+    public convenience init(threads: Int = 1, minimumLines: Int = 64) {
+        self.init(threads: threads, minimumLines: minimumLines, chunkLines: 64)
+    }
+
+    /// A crew whose shared samples go in chunks of `chunkLines` lines (tests: 1, to share the most).
+    init(threads: Int, minimumLines: Int, chunkLines: Int) {
         self.threads = min(max(threads, 1), 2)
         self.minimumLines = max(minimumLines, 0)
+        self.chunkLines = max(chunkLines, 1)
     }
 
     deinit {
@@ -55,6 +64,12 @@ public final class SampleCrew {
         helper?.wait()
     }
 
+    /// `waitBehind`, having first written what the calling thread can take of `shared`'s lines.
+    func helpAndWaitBehind(_ shared: SharedLines) {
+        if let helper { shared.help(helperDone: { helper.isIdle }) }
+        waitBehind()
+    }
+
     /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
     /// `kept` is not 0 and keeps none of it — the JSON Lines writer's evaluation without its
     /// formatting (`--format none`) — behind the caller, as the writer would.
@@ -73,7 +88,7 @@ public final class SampleCrew {
 /// fraction of a millisecond apart, so most hand-overs make no system call: under one mutex and
 /// two condition variables each sample made about seven futex calls (`strace -c -f`, coins-10000:
 /// 4,653 for 660 samples), which cost the calling thread more than its share of the writing.
-private final class HelperThread: @unchecked Sendable {
+final class HelperThread: @unchecked Sendable {
     /// How long a side waits awake for the other before sleeping: longer than the gap between
     /// a sample's lines done and the next sample handed over in a busy run, short enough that a
     /// helper whose script computes for long between samples wastes little of its core.
@@ -128,6 +143,9 @@ private final class HelperThread: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
     }
 
+    /// Whether every job handed over has run.
+    var isIdle: Bool { cartlua_handoff_done(handoff) == cartlua_handoff_posted(handoff) }
+
     /// Ends the thread once its job has run (it holds the helper until then), and waits for it.
     func stop() {
         post(nil)
@@ -173,7 +191,7 @@ private final class HelperThread: @unchecked Sendable {
     /// The clock is read every 1,024 asks, each after a spin-wait hint (some tens of µs): on a
     /// virtual machine a read may cost a µs itself (every 64 asks, the reads were 5.7 % of
     /// coins-10000's samples, `perf`).
-    private static func spin(until ready: () -> Bool) -> Bool {
+    static func spin(until ready: () -> Bool) -> Bool {
         var deadline = 0
         while true {
             for _ in 0..<1024 {

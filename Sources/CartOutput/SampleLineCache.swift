@@ -216,7 +216,12 @@ struct SampleLineCache: ~Copyable {
         let start: UnsafeBufferPointer<UInt8>
 
         func write(to line: inout RecordBuffer) {
-            for k in 0..<count {
+            write(lines: 0..<count, to: &line)
+        }
+
+        /// The lines `range` of the sample (`SharedLines` gives each thread its chunks).
+        func write(lines range: Range<Int>, to line: inout RecordBuffer) {
+            for k in range {
                 line.append(contentsOf: start)
                 let s = slots[k]
                 let motion = s >= 0 ? plan.motion(ofLine: k) : motions[k]

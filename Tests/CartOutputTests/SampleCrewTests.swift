@@ -1,4 +1,5 @@
 import CartAnimation
+import Foundation
 @testable import CartOutput
 import Glibc
 import Testing
@@ -34,6 +35,24 @@ import Testing
         #expect(two.text.contains(#""superlayer":"crate""#) && two.text.contains(#""cornerRadius":4.5"#))
         // The held records follow their sample: a log line right after the lines of its frame.
         #expect(two.text.contains(#""t":1,"event":"after"}"# + "\n" + #"{"type":"log","t":1,"message":"frame 1.0"}"#))
+    }
+
+    /// The calling thread takes lines of the sample behind from the back once it would wait for
+    /// the helper (`SharedLines`), a line at a time here: the same bytes, and it did take some.
+    @Test func linesSharedWithTheCallingThreadKeepTheirOrder() throws {
+        let one = MemoryOutput(), shared = MemoryOutput()
+        try Self.play(frames: 120, JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, minimumLines: 0)))
+        let writer = JSONLinesWriter(output: shared, crew: SampleCrew(threads: 2, minimumLines: 0, chunkLines: 1))
+        // The helper lets the calling thread take the first chunk (or 50 ms pass), so that both take some.
+        let lines = writer.shared
+        lines.beforeFront = {
+            let start = Date()
+            while !lines.callerHasTaken && Date().timeIntervalSince(start) < 0.05 { sched_yield() }
+        }
+        try Self.play(frames: 120, writer)
+        let same = shared.bytes == one.bytes
+        #expect(same)
+        #expect(lines.linesHelped > 200)
     }
 
     /// A second reader of the plan (another writer, an instant's presentation) waits for the

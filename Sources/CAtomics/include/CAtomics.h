@@ -37,6 +37,42 @@ static inline void cartlua_handoff_set_helper_asleep(cartlua_Handoff *h, bool v)
 static inline bool cartlua_handoff_caller_asleep(cartlua_Handoff *h) { return atomic_load(&h->caller_asleep); }
 static inline void cartlua_handoff_set_caller_asleep(cartlua_Handoff *h, bool v) { atomic_store(&h->caller_asleep, v); }
 
+/* The chunks of a job two threads share (SampleCrew's `SharedLines`), in one word, so that a
+ * chunk is taken by one compare-and-swap: bit 62 set once the job is open, the next chunk from
+ * the front in bits 0-30, one past the last chunk from the back in bits 31-61. */
+typedef struct cartlua_Chunks {
+    atomic_llong word;
+} cartlua_Chunks;
+
+#define CARTLUA_CHUNKS_OPEN (1LL << 62)
+#define CARTLUA_CHUNKS_MASK ((1LL << 31) - 1)
+
+/* Closed chunks; NULL when out of memory. */
+cartlua_Chunks *cartlua_chunks_new(void);
+void cartlua_chunks_free(cartlua_Chunks *c);
+
+/* Opens `count` chunks (fewer than 2^31) to be taken; closes them again with 0 and `open` false. */
+static inline void cartlua_chunks_set(cartlua_Chunks *c, long count, bool open) {
+    atomic_store(&c->word, (open ? CARTLUA_CHUNKS_OPEN : 0) | ((long long)count << 31));
+}
+
+static inline bool cartlua_chunks_is_open(cartlua_Chunks *c) { return (atomic_load(&c->word) & CARTLUA_CHUNKS_OPEN) != 0; }
+
+/* One past the last chunk not yet taken from the back. */
+static inline long cartlua_chunks_back(cartlua_Chunks *c) { return (long)((atomic_load(&c->word) >> 31) & CARTLUA_CHUNKS_MASK); }
+
+/* The next chunk from the front (`from_back` false) or the back, taken; -1 when none is left
+ * or the chunks are not open. */
+static inline long cartlua_chunks_take(cartlua_Chunks *c, bool from_back) {
+    long long w = atomic_load(&c->word);
+    for (;;) {
+        long long front = w & CARTLUA_CHUNKS_MASK, back = (w >> 31) & CARTLUA_CHUNKS_MASK;
+        if (!(w & CARTLUA_CHUNKS_OPEN) || front >= back) return -1;
+        long long next = from_back ? w - (1LL << 31) : w + 1;
+        if (atomic_compare_exchange_weak(&c->word, &w, next)) return (long)(from_back ? back - 1 : front);
+    }
+}
+
 /* A hint to the processor that this is a spin-wait loop (x86's `pause`): the spinning core
  * yields to its hyperthread sibling and leaves the loop without a memory-order stall. */
 static inline void cartlua_spin_pause(void) {
