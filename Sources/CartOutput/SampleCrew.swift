@@ -12,7 +12,8 @@ import Glibc
 /// sample: the programs (which read no layer unless `general`), the local times, the rendered
 /// entries. The script's work changes the scene, never the plan: the plan is brought up to date
 /// at the next sample, which first waits for the helper (`ScenePlan.settle`). The JSON Lines
-/// writer decides how much goes behind (`writeSample(time:plan:)`).
+/// writer decides how much goes behind (`writeSample(time:plan:)`), and a calling thread that
+/// reaches the next sample first writes lines the helper has not reached (`SharedLines`).
 ///
 /// `threads: 1` (the default) does it all on the calling thread, in the same order; so does a
 /// sample of fewer than `minimumLines` lines, so small scripts never start the helper.
