@@ -92,8 +92,10 @@ public final class SampleCrew {
 final class HelperThread: @unchecked Sendable {
     /// How long a side waits awake for the other before sleeping: longer than the gap between
     /// a sample's lines done and the next sample handed over in a busy run, short enough that a
-    /// helper whose script computes for long between samples wastes little of its core.
-    static let spinNanoseconds = 250_000
+    /// helper whose script computes for long between samples wastes little of its core. None on
+    /// one processor (two threads asked for there, `CARTLUA_THREADS=2`), where a spin only
+    /// keeps the other side from running.
+    static let spinNanoseconds = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 250_000 : 0
     /// Jobs handed over and run, and whether each side is asleep, or about to be, on `wake`
     /// (`finished`): a side sets its flag and then reads the other's counter, under `mutex`, so
     /// that a counter raised meanwhile is seen by one side or the other (C11 atomics, CAtomics.h).
