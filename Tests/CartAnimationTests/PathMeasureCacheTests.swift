@@ -55,4 +55,37 @@ import Testing
         #expect(cache.inverse(changed.segments) === cache.inverse(changed.segments))
         #expect(!PathMeasureCache.sameStorage([Point](), [Point]()))
     }
+
+    /// Keyframe animations along one path that key on nothing else share one plan when attached
+    /// to a scene's layers (a coin per frame built it each time); another mode, another kind of
+    /// key path, key times or a changed path get plans of their own, and a path that draws
+    /// nothing warns each time. An animation not yet prepared holds the one empty plan.
+    @Test func keyframeAnimationsAlongOnePathShareTheirPlan() throws {
+        let scene = Scene()
+        var path = BezierPath()
+        path.move(to: Point(x: 60, y: 700))
+        path.addQuadCurve(to: Point(x: 320, y: 90), control: Point(x: 320, y: 700))
+        func attached(_ mode: KeyframeAnimation.CalculationMode = .paced, keyTimes: [Double]? = nil,
+                      along p: BezierPath? = nil) throws -> KeyframeAnimation {
+            let k = KeyframeAnimation(keyPath: .position)
+            (k.path, k.calculationMode, k.keyTimes, k.duration) = (p ?? path, mode, keyTimes, 1)
+            #expect(k.plan === KeyframePlan.empty)
+            let layer = scene.makeLayer(name: "coin")
+            return try #require(layer.add(k, forKey: "fly") as? KeyframeAnimation)
+        }
+        let a = try attached(), b = try attached()
+        #expect(a.plan === b.plan && a.plan !== KeyframePlan.empty)
+        #expect(a.effectiveKeyTimes == PathMeasure(segments: path.segments)?.startFractions)
+        let linear = try attached(.linear), timed = try attached(keyTimes: [0, 1])
+        #expect(linear.plan !== a.plan && linear.plan.mode == .linear && timed.plan !== a.plan)
+        path.addLine(to: Point(x: 0, y: 0))
+        #expect(try attached().plan !== a.plan)
+        _ = scene.takeChanges()
+        var empty = BezierPath()
+        empty.move(to: .zero)
+        _ = try attached(along: empty)
+        _ = try attached(along: empty)
+        let warned = scene.takeChanges().filter { if case .warning(let w) = $0 { return w.cause == .pathDrawsNothing } else { return false } }
+        #expect(warned.count == 2)
+    }
 }

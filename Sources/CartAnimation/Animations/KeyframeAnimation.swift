@@ -25,7 +25,7 @@ public final class KeyframeAnimation: PropertyAnimation {
     public var biasValues: [Double]? { didSet { planMark?.touch() } }
 
     /// What an attached copy evaluates, built by `prepare`.
-    var plan = KeyframePlan() { didSet { planMark?.touch() } }
+    var plan = KeyframePlan.empty { didSet { planMark?.touch() } }
 
     public override init(keyPath: KeyPath) {
         super.init(keyPath: keyPath)
@@ -59,8 +59,9 @@ public final class KeyframeAnimation: PropertyAnimation {
         } else {
             for (i, v) in (values ?? []).enumerated() { try check(v, field: "values[\(i + 1)]") }
         }
-        plan = KeyframePlan(animation: self, measures: measures, warnings: &warnings)
-        return warnings
+        let (made, planWarnings) = KeyframePlan.make(for: self, measures: measures)
+        plan = made
+        return warnings + planWarnings
     }
 
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,

@@ -3,8 +3,13 @@
 ///
 /// A class, built once by `prepare` and never changed after: copies of the animation share it,
 /// and evaluating reads it in place (a struct held by the animation was copied, all its arrays
-/// retained and released, at every sample).
-final class KeyframePlan {
+/// retained and released, at every sample). Never changed after its `init`, so one plan may be
+/// read from any thread (`empty`; the scene's path cache shares a path's plan, `PathMeasureCache`).
+final class KeyframePlan: @unchecked Sendable {
+    /// The plan of an animation not yet prepared: one for all of them (each new keyframe
+    /// animation made and freed one it never read).
+    static let empty = KeyframePlan()
+
     private(set) var frames: [Value] = []
     /// Linear/cubic: n entries; discrete: n + 1; paced: implicit, by distance.
     private(set) var times: [Double] = []
@@ -22,6 +27,21 @@ final class KeyframePlan {
     private(set) var points: [Point]?
 
     init() {}
+
+    /// The plan of `a` and what it warns of, taken from `measures` when `a` follows a path with
+    /// nothing else to key on (no values, key times, timing functions or spline parameters): such
+    /// a plan is the path's, its mode's and its key path's kind's alone, and a scene adding one
+    /// path again and again (a coin per frame) builds it once.
+    static func make(for a: KeyframeAnimation, measures: PathMeasureCache?) -> (KeyframePlan, [Warning.Cause]) {
+        var warnings: [Warning.Cause] = []
+        guard let measures, let path = a.path, a.values == nil, a.keyTimes == nil, a.timingFunctions == nil,
+              a.tensionValues == nil, a.continuityValues == nil, a.biasValues == nil else {
+            return (KeyframePlan(animation: a, measures: measures, warnings: &warnings), warnings)
+        }
+        return measures.plan(along: path, mode: a.calculationMode, kind: a.keyPath.kind) {
+            (KeyframePlan(animation: a, measures: measures, warnings: &warnings), warnings)
+        }
+    }
 
     /// `measures`, when given, supplies the arc-length tables of paths measured before.
     init(animation a: KeyframeAnimation, measures: PathMeasureCache?, warnings: inout [Warning.Cause]) {

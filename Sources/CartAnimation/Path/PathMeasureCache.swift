@@ -18,6 +18,20 @@ final class PathMeasureCache {
     private var lastShape = LastByStorage<BezierPath.Element, PathShape>()
     private var lastMeasured = LastByStorage<BezierSegment, PathMeasure>()
     private var lastInverted = LastByStorage<BezierSegment, ArcLengthInverse>()
+    /// The last path's keyframe plan (`KeyframePlan.make`), with its mode and kind and what it warned of.
+    private var lastPlan = LastByStorage<BezierPath.Element, (KeyframeAnimation.CalculationMode, ValueKind, KeyframePlan,
+                                                               [Warning.Cause])>()
+
+    /// The keyframe plan of an animation along `path` that keys on nothing else, in `mode`, on a
+    /// key path of `kind`: `make`'s, or the one made for the last call with the same path (the
+    /// same elements' storage), mode and kind, and its warnings again.
+    func plan(along path: BezierPath, mode: KeyframeAnimation.CalculationMode, kind: ValueKind,
+              make: () -> (KeyframePlan, [Warning.Cause])) -> (KeyframePlan, [Warning.Cause]) {
+        if let (m, k, plan, warnings) = lastPlan.value(for: path.elements), m == mode, k == kind { return (plan, warnings) }
+        let (plan, warnings) = make()
+        lastPlan.keep((mode, kind, plan, warnings), for: path.elements)
+        return (plan, warnings)
+    }
 
     /// What a keyframe animation takes from `path` (§4.1): its keyframe points and segments,
     /// worked out once for a path added again and again (the same elements' storage).
