@@ -39,11 +39,9 @@ public final class JSONLinesWriter: TraceWriter {
     }
 
     /// A writer whose line cache is `lines` (tests: one with a small table of serials).
-    init(output: ByteOutput, crew: SampleCrew, lines: consuming SampleLineCache) {
-        self.output = output
-        self.crew = crew
+    convenience init(output: ByteOutput, crew: SampleCrew, lines: consuming SampleLineCache) {
+        self.init(output: output, crew: crew)
         self.lines = lines
-        shared = SharedLines(chunkLines: crew.chunkLines)
     }
 
     public func writeHeader(_ h: TraceHeader) throws {

@@ -30,8 +30,6 @@ final class SharedLines: @unchecked Sendable {
     /// Run by the helper once it has opened a job, before it takes a chunk (tests: to wait
     /// for the calling thread to take one first, `callerHasTaken`).
     var beforeFront: (() -> Void)?
-    /// Chunks of the job open now.
-    private var opened = 0
 
     init(chunkLines: Int) {
         self.chunkLines = max(chunkLines, 1)
@@ -52,8 +50,7 @@ final class SharedLines: @unchecked Sendable {
     /// The helper's part: opens `job`'s chunks and writes to `line` those it takes from the front.
     func open(_ job: SampleLineCache.KeptLinesJob, writingFrontTo line: inout RecordBuffer) {
         self.job = job
-        opened = (job.count + chunkLines - 1) / chunkLines
-        cartlua_chunks_set(chunks, opened, true)
+        cartlua_chunks_set(chunks, chunkCount(of: job), true)
         beforeFront?()
         while case let k = cartlua_chunks_take(chunks, false), k >= 0 { _ = write(chunk: k, of: job, to: &line) }
     }
@@ -71,7 +68,9 @@ final class SharedLines: @unchecked Sendable {
     }
 
     /// Whether the calling thread has taken a chunk of the open job (read on the helper).
-    var callerHasTaken: Bool { cartlua_chunks_back(chunks) < opened }
+    var callerHasTaken: Bool { job.map { cartlua_chunks_back(chunks) < chunkCount(of: $0) } ?? false }
+
+    private func chunkCount(of job: SampleLineCache.KeptLinesJob) -> Int { (job.count + chunkLines - 1) / chunkLines }
 
     /// Writes the calling thread's chunks to `output`, in line order: after the helper's bytes.
     func writeHelped(to output: ByteOutput) throws {
