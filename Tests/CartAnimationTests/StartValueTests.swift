@@ -11,11 +11,16 @@ import Testing
         withValues.toValue = .number(0)
         let without = BasicAnimation(keyPath: .opacity)
         let keyframes = KeyframeAnimation(keyPath: .opacity)
-        #expect(!Layer.needsStartValues(withValues))
-        #expect(Layer.needsStartValues(without))
-        #expect(!Layer.needsStartValues(keyframes))
-        #expect(!Layer.needsStartValues(AnimationGroup(animations: [withValues, keyframes])))
-        #expect(Layer.needsStartValues(AnimationGroup(animations: [withValues, AnimationGroup(animations: [without])])))
+        func startsFromPresentation(_ a: Animation) -> Bool {
+            var p = Preparation(mark: nil)
+            try? a.copy().ready(parentDuration: nil, measures: nil, &p)
+            return p.startsFromPresentation
+        }
+        #expect(!startsFromPresentation(withValues))
+        #expect(startsFromPresentation(without))
+        #expect(!startsFromPresentation(keyframes))
+        #expect(!startsFromPresentation(AnimationGroup(animations: [withValues, keyframes])))
+        #expect(startsFromPresentation(AnimationGroup(animations: [withValues, AnimationGroup(animations: [without])])))
         // And the start is still taken: from the presentation at the moment it is added.
         let scene = Scene()
         let layer = scene.makeLayer(name: "l")

@@ -65,5 +65,11 @@ struct TextLayerTests {
         #expect(l.presentation(atAbsolute: Hand.t0 + 0.5) == l.model)
         l.setValue(.number(3), forKeyPath: .fontSize)
         #expect(l.model.text == nil)
+        // Inside a group, the first one, depth first, is named.
+        let fade = BasicAnimation(keyPath: .opacity), color = BasicAnimation(keyPath: .foregroundColor)
+        let inner = AnimationGroup(animations: [BasicAnimation(keyPath: .position), color])
+        try l.add(AnimationGroup(animations: [fade, inner, size]), forKey: "group")
+        let grouped = scene.takeChanges().compactMap { if case .warning(let w) = $0 { return w.description } else { return nil } }
+        #expect(grouped == ["'foregroundColor' animates nothing on a Layer: only a TextLayer has text"])
     }
 }

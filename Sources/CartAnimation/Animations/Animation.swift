@@ -48,10 +48,6 @@ public class Animation {
         return a
     }
 
-    /// Whether it (or a child, for a group) starts from the presentation value when added
-    /// (§3's last row); asked of the animation, not found by casts, at every add.
-    var startsFromPresentation: Bool { false }
-
     func copyBase(from other: Animation) {
         timing = other.timing
         timingFunction = other.timingFunction
@@ -59,15 +55,24 @@ public class Animation {
         delegate = other.delegate
     }
 
+    /// Readies an attached copy for its layer, in one walk of it and its children: `prepare`,
+    /// then the layer's mark (`p.mark`), which a change after attaching touches. What the walk
+    /// finds that the layer asks about is gathered in `p`.
+    final func ready(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
+        try prepare(parentDuration: parentDuration, measures: measures, &p)
+        planMark = p.mark
+    }
+
     /// Prepares an attached copy: fills a duration of 0 (0.25 s at top level, the group's
-    /// duration inside a group, §1.3 [ASSUME DUR-child]), checks values, builds caches. Returns
-    /// warnings for settings Core Animation silently ignores. `measures` (the scene's, when the
-    /// layer has one) shares path measurements between animations along the same path.
-    func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
+    /// duration inside a group, §1.3 [ASSUME DUR-child]), checks values, builds caches. Adds
+    /// to `p` warnings for settings Core Animation silently ignores, and what else the layer
+    /// asks of the copy. `measures` (the scene's, when the layer has one) shares path
+    /// measurements between animations along the same path. Subclasses add their part after
+    /// calling this.
+    func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
         if !(timing.duration > 0) {
             timing.duration = parentDuration ?? MediaTiming.defaultDuration
         }
-        return []
     }
 
     /// Applies this animation at parent time `tp` over `state`. `model` is the layer's model,
@@ -87,6 +92,23 @@ public class Animation {
     @inline(__always)
     func eased(_ f: Double) -> Double {
         timingFunction.eased(f)
+    }
+}
+
+/// What readying an attached copy (`Animation.ready`) found, for `Layer.attach`: each of these
+/// was a walk of the copy of its own, together a sixth of an add of a group of four.
+struct Preparation {
+    /// The layer's mark, given to every animation of the copy.
+    let mark: PlanMark?
+    /// Settings Core Animation silently ignores, in the copy's order.
+    var warnings: [Warning.Cause] = []
+    /// The first CATextLayer key path animated, depth first.
+    var textKeyPath: KeyPath?
+    /// Some animation of the copy starts from the presentation value (§3's last row).
+    var startsFromPresentation = false
+
+    init(mark: PlanMark?) {
+        self.mark = mark
     }
 }
 

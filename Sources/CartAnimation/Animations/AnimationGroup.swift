@@ -38,14 +38,11 @@ public final class AnimationGroup: Animation {
         return g
     }
 
-    override var startsFromPresentation: Bool { animations.contains { $0.startsFromPresentation } }
-
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
-        var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
+        try super.prepare(parentDuration: parentDuration, measures: measures, &p)
         for child in animations {
-            warnings += try child.prepare(parentDuration: timing.duration, measures: measures)
+            try child.ready(parentDuration: timing.duration, measures: measures, &p)
         }
-        return warnings
     }
 
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,

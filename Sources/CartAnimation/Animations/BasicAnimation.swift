@@ -114,9 +114,7 @@ public class BasicAnimation: PropertyAnimation {
         return n.from.isAbsent && n.to.isAbsent && n.by.isAbsent
     }
 
-    override var startsFromPresentation: Bool { needsCapturedStart }
-
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
         // A number (or no value) on a number key path is the right kind: no `Value` copied out
         // to be checked.
         let n = ends.numbers
@@ -125,7 +123,8 @@ public class BasicAnimation: PropertyAnimation {
             try check(toValue, field: "toValue")
             try check(byValue, field: "byValue")
         }
-        return try super.prepare(parentDuration: parentDuration, measures: measures)
+        try super.prepare(parentDuration: parentDuration, measures: measures, &p)
+        if needsCapturedStart { p.startsFromPresentation = true }
     }
 
     /// The two ends of the interpolation per the table above, for `Value`s or, on number key

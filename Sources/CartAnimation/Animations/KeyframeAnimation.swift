@@ -52,8 +52,8 @@ public final class KeyframeAnimation: PropertyAnimation {
     /// The key times in use after Core Animation's rules (defaults, ignored arrays, pacing).
     public var effectiveKeyTimes: [Double] { plan.times }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
-        var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
+        try super.prepare(parentDuration: parentDuration, measures: measures, &p)
         if path != nil {
             guard keyPath.kind == .point else { throw .pathNeedsPoint(keyPath) }
         } else {
@@ -61,7 +61,7 @@ public final class KeyframeAnimation: PropertyAnimation {
         }
         let (made, planWarnings) = KeyframePlan.make(for: self, measures: measures)
         plan = made
-        return warnings + planWarnings
+        p.warnings += planWarnings
     }
 
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,

@@ -10,6 +10,11 @@ public class PropertyAnimation: Animation {
         self.keyPath = keyPath
     }
 
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
+        try super.prepare(parentDuration: parentDuration, measures: measures, &p)
+        if p.textKeyPath == nil, keyPath.isTextProperty { p.textKeyPath = keyPath }
+    }
+
     func copyProperty(from other: PropertyAnimation) {
         copyBase(from: other)
         additive = other.additive

@@ -33,15 +33,14 @@ public final class SpringAnimation: BasicAnimation {
         return a
     }
 
-    override func prepare(parentDuration: Double?, measures: PathMeasureCache?) throws(AnimationError) -> [Warning.Cause] {
+    override func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
         for (name, v) in [("mass", mass), ("stiffness", stiffness)] where !(v > 0 && v.isFinite) {
             throw .invalidTiming(field: name, value: v)
         }
         guard damping >= 0, damping.isFinite else { throw .invalidTiming(field: "damping", value: damping) }
         guard initialVelocity.isFinite else { throw .invalidTiming(field: "initialVelocity", value: initialVelocity) }
-        var warnings = try super.prepare(parentDuration: parentDuration, measures: measures)
-        if timingFunction != nil { warnings.append(.springTimingFunction) }
-        return warnings
+        try super.prepare(parentDuration: parentDuration, measures: measures, &p)
+        if timingFunction != nil { p.warnings.append(.springTimingFunction) }
     }
 
     override func apply(parentTime tp: Double, model: LayerState, to state: inout LayerState, turn: inout Double?,

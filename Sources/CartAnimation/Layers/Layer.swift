@@ -211,15 +211,17 @@ public class Layer {
         if copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(atAbsolute: now)
         }
-        var warnings = try copy.prepare(parentDuration: nil, measures: scene?.pathMeasures)
-        if model.text == nil, let k = Layer.textKeyPath(in: copy) {
+        var ready = Preparation(mark: planMark)
+        try copy.ready(parentDuration: nil, measures: scene?.pathMeasures, &ready)
+        var warnings = ready.warnings
+        if model.text == nil, let k = ready.textKeyPath {
             // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
             warnings.append(.textKeyPathOnLayer(k))
         }
         // The "no values" row of §3 starts from the presentation value at this moment; only
         // such an animation needs it (evaluating every animation of the layer for nothing was
         // a tenth of a coin's creation).
-        if Layer.needsStartValues(copy) {
+        if ready.startsFromPresentation {
             Layer.captureStartValues(copy, from: presentation(atAbsolute: now))
         }
         if let key, let old = attachments.first(where: { $0.key == key }) {
@@ -230,7 +232,6 @@ public class Layer {
         let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self,
                              place: keepsPlace ? place : "")
         attachments.append(att)
-        copy.markChanges(planMark)
         planMark.touch()
         scene?.record(.added(att))
         for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
@@ -244,16 +245,6 @@ public class Layer {
     public func reattach(_ animation: Animation, key: String?, sequence: Int) {
         attachments.append(Attachment(key: key, animation: animation, sequence: sequence, layer: self))
     }
-
-    /// The first CATextLayer key path `a` (or a child of the group) animates.
-    private static func textKeyPath(in a: Animation) -> KeyPath? {
-        if let p = a as? PropertyAnimation { return p.keyPath.isTextProperty ? p.keyPath : nil }
-        if let g = a as? AnimationGroup { return g.animations.lazy.compactMap(textKeyPath).first }
-        return nil
-    }
-
-    /// Whether `a` (or a child of the group) is a basic animation with no values (§3's last row).
-    static func needsStartValues(_ a: Animation) -> Bool { a.startsFromPresentation }
 
     private static func captureStartValues(_ a: Animation, from state: LayerState) {
         if let b = a as? BasicAnimation, b.needsCapturedStart {
