@@ -25,12 +25,16 @@ struct CollectorPace {
     /// The garbage a heap may gather before a cycle, in KiB.
     let headroomKB: Int
 
-    /// 2 MiB, or a sixteenth of a memory limit under 32 MiB (`memoryLimit` in bytes, 0 for
-    /// none): garbage counts against the limit, so a tight one leaves little of it. 4 MiB took
-    /// 8.7 % off coins-10000's calling thread and 2 MiB 7.9 %, but 4 raised coins-100000's
-    /// peak by 1.5 MiB, to the brink of its 50 MiB target.
+    /// 3 MiB, or a sixteenth of a memory limit under 48 MiB (`memoryLimit` in bytes, 0 for
+    /// none): garbage counts against the limit, so a tight one leaves little of it. Counted in
+    /// instructions 2 MiB took 7.9 % off coins-10000's calling thread and 4 MiB 8.7 %; in time
+    /// a cycle costs more than its instructions, as its sweep reads the header of every object
+    /// in the heap (10,000 pending `after` closures and their upvalues among them), a cache
+    /// miss each: Lua's sweep loop had 7 % of the calling thread's `perf` samples. 3 MiB over
+    /// 2: the calling thread −1.2 % of its instructions at 10,000 coins and paired wall 0.96–
+    /// 0.97, for 1.5 MiB more at coins-100000's peak (43.6 MiB); 4 MiB brought that to 47.4.
     init(memoryLimit: Int) {
-        let fixed = 2 << 10
+        let fixed = 3 << 10
         headroomKB = memoryLimit > 0 ? min(fixed, (memoryLimit >> 10) / 16) : fixed
     }
 
