@@ -28,7 +28,11 @@ public class Layer {
     var changeNoted = false
 
     public private(set) var sublayers: [Layer] = []
-    public private(set) weak var superlayer: Layer?
+    /// The superlayer, through its link (`LayerLink`): nil once it is gone, as a weak reference.
+    public var superlayer: Layer? { superLink?.layer }
+    private var superLink: LayerLink?
+    /// How sublayers and attachments refer to this layer (`LayerLink`).
+    let link = LayerLink()
     /// Attached animations in `animationKeys()` order (the order they apply in, §5.4).
     public private(set) var attachments: [Attachment] = []
     /// Touched by every change to what this layer shows (PlanMark.swift).
@@ -47,7 +51,12 @@ public class Layer {
         self.name = name
         self.autoName = autoName
         planMark = PlanMark(board: scene.planBoard)
+        link.layer = self
         noteChanged()  // a new layer is news to the stream, set or not
+    }
+
+    deinit {
+        link.layer = nil
     }
 
     /// Lists the layer in the scene's changed layers (its model, name, timing or place), once
@@ -134,7 +143,7 @@ public class Layer {
         }
         i = min(max(i, 0), sublayers.count)
         sublayers.insert(layer, at: i)
-        layer.superlayer = self
+        layer.superLink = link
         planMark.board.inserted(layer, appended: !moved && i == sublayers.count - 1)
         noteChanged()
         layer.noteChanged()
@@ -150,7 +159,7 @@ public class Layer {
         // A sublayer of the window (a coin) is known to be in it without walking to the root.
         let wasInWindow = parent === scene?.window || parent.isInWindow
         parent.removeSublayer(self)
-        superlayer = nil
+        superLink = nil
         planMark.board.removed(self)
         parent.noteChanged()
         noteChanged()
