@@ -128,6 +128,34 @@ struct LayerTreeTests {
     }
 
     /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
+    /// A layer that is freed is no one's superlayer and no attachment's layer any more, as a
+    /// weak reference would say (`LayerLink`); an event for such an attachment keeps the name
+    /// the layer had when the animation was added.
+    @Test func aFreedLayerIsNoLongerReachedThroughItsLinks() throws {
+        let scene = Scene()
+        var parent: Layer? = scene.makeLayer(name: "p")
+        let child = scene.makeLayer(name: "c")
+        try parent?.addSublayer(child)
+        let fade = BasicAnimation(keyPath: .opacity)
+        fade.toValue = .number(0)
+        try parent?.add(fade, forKey: "fade")
+        let attachment = try #require(parent?.attachments.first)
+        #expect(attachment.layer === parent && child.superlayer === parent)
+        // The scene's records of what changed hold the layer until taken.
+        _ = scene.takeChanges()
+        _ = scene.takeChangedLayers()
+        weak var gone = parent
+        parent = nil
+        #expect(gone == nil)
+        #expect(attachment.layer == nil)
+        #expect(child.superlayer == nil)
+        #expect(attachment.currentLayerName == "p")
+        // The child, now in no tree, goes into another and is its sublayer as before.
+        let other = scene.makeLayer(name: "o")
+        try other.addSublayer(child)
+        #expect(child.superlayer === other)
+    }
+
     @Test func frameGet() {
         let l = Scene().makeLayer(name: "l")
         l.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
