@@ -4,7 +4,9 @@
 /// behave like the backing layers of UIViews, so there are no implicit animations (§6).
 /// Not final: `TextLayer` is a CATextLayer.
 public class Layer {
-    public private(set) weak var scene: Scene?
+    /// The scene that made it, while that scene lives (through its link, as `LayerLink`).
+    public var scene: Scene? { sceneLink.scene }
+    private let sceneLink: SceneLink
     /// Creation order within the scene.
     public let serial: Int
     public var name: String? { didSet { noteChanged(); planMark.touch() } }
@@ -46,7 +48,7 @@ public class Layer {
     public var hostID: Int32 = 0
 
     init(scene: Scene, serial: Int, name: String?, autoName: String?) {
-        self.scene = scene
+        sceneLink = scene.link
         self.serial = serial
         self.name = name
         self.autoName = autoName
