@@ -129,7 +129,7 @@ struct LayerTreeTests {
 
     /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
     /// A layer that is freed is no one's superlayer and no attachment's layer any more, as a
-    /// weak reference would say (`LayerLink`); an event for such an attachment keeps the name
+    /// weak reference would say (`Link`); an event for such an attachment keeps the name
     /// the layer had when the animation was added. A freed scene is no layer's scene.
     @Test func aFreedLayerOrSceneIsNoLongerReachedThroughItsLink() throws {
         let scene = Scene()
@@ -154,7 +154,7 @@ struct LayerTreeTests {
         let other = scene.makeLayer(name: "o")
         try other.addSublayer(child)
         #expect(child.superlayer === other)
-        // A freed scene likewise: its layers' scene is nil (`SceneLink`).
+        // A freed scene likewise: its layers' scene is nil.
         var other2: Scene? = Scene()
         let orphan = try #require(other2?.makeLayer(name: "orphan"))
         weak var freedScene = other2

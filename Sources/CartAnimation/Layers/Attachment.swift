@@ -9,10 +9,10 @@ public final class Attachment {
     /// The addition order, shared by every layer of a scene; events at one instant run in it
     /// ([ASSUME CB-order]).
     public let sequence: Int
-    /// The layer it was added to while that layer lives (through its link, `LayerLink`, as a
-    /// weak reference would: the layer owns its animations, not the reverse).
-    public var layer: Layer? { link.layer }
-    private let link: LayerLink
+    /// The layer it was added to while that layer lives (through its `Link`, as a weak
+    /// reference would: the layer owns its animations, not the reverse).
+    public var layer: Layer? { link.target }
+    private let link: Link<Layer>
     /// The layer's trace name when the animation was added, for events reported after the
     /// layer itself is gone.
     public let layerName: String
@@ -33,17 +33,4 @@ public final class Attachment {
 
     /// The layer's trace name now, or as it was when the animation was added.
     public var currentLayerName: String { layer?.displayName ?? layerName }
-}
-
-/// How a layer's sublayers and attachments refer to it: a small object the layer owns and
-/// clears as it goes, which they hold strongly. A weak reference to the layer itself would do
-/// the same, but it gives the layer a side table, and every retain and release of a layer with
-/// one takes the runtime's slow path — a coin is retained and released some thirty times as it
-/// is made, and the side table was made for each coin by its attachment (with the weak loads,
-/// ~3 % of the calling thread's samples at 10,000 coins).
-final class LayerLink {
-    /// The layer, until its deinit.
-    unowned(unsafe) var layer: Layer?
-
-    init() {}
 }

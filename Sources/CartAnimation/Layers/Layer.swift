@@ -4,9 +4,9 @@
 /// behave like the backing layers of UIViews, so there are no implicit animations (§6).
 /// Not final: `TextLayer` is a CATextLayer.
 public class Layer {
-    /// The scene that made it, while that scene lives (through its link, as `LayerLink`).
-    public var scene: Scene? { sceneLink.scene }
-    private let sceneLink: SceneLink
+    /// The scene that made it, while that scene lives (through its `Link`).
+    public var scene: Scene? { sceneLink.target }
+    private let sceneLink: Link<Scene>
     /// Creation order within the scene.
     public let serial: Int
     public var name: String? { didSet { noteChanged(); planMark.touch() } }
@@ -30,11 +30,11 @@ public class Layer {
     var changeNoted = false
 
     public private(set) var sublayers: [Layer] = []
-    /// The superlayer, through its link (`LayerLink`): nil once it is gone, as a weak reference.
-    public var superlayer: Layer? { superLink?.layer }
-    private var superLink: LayerLink?
-    /// How sublayers and attachments refer to this layer (`LayerLink`).
-    let link = LayerLink()
+    /// The superlayer, through its `Link`: nil once it is gone, as a weak reference.
+    public var superlayer: Layer? { superLink?.target }
+    private var superLink: Link<Layer>?
+    /// How sublayers and attachments refer to this layer (`Link`).
+    let link = Link<Layer>()
     /// Attached animations in `animationKeys()` order (the order they apply in, §5.4).
     public private(set) var attachments: [Attachment] = []
     /// Touched by every change to what this layer shows (PlanMark.swift).
@@ -53,12 +53,12 @@ public class Layer {
         self.name = name
         self.autoName = autoName
         planMark = PlanMark(board: scene.planBoard)
-        link.layer = self
+        link.target = self
         noteChanged()  // a new layer is news to the stream, set or not
     }
 
     deinit {
-        link.layer = nil
+        link.target = nil
     }
 
     /// Lists the layer in the scene's changed layers (its model, name, timing or place), once

@@ -30,12 +30,12 @@ public final class Scene {
     let pathMeasures = PathMeasureCache()
     /// Touched by whatever changes a sample; read by the scene's `ScenePlan`.
     let planBoard = PlanBoard()
-    /// How its layers refer to it (`SceneLink`).
-    let link = SceneLink()
+    /// How its layers refer to it (`Link`).
+    let link = Link<Scene>()
 
     public init(screen: Size = Scene.defaultScreen) {
         self.screen = screen
-        link.scene = self
+        link.target = self
         let w = makeLayer(name: "window")
         w.bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         w.position = Point(x: screen.width / 2, y: screen.height / 2)
@@ -46,7 +46,7 @@ public final class Scene {
     /// a scene dropped before its plan caught up (a script that failed before its first sample,
     /// in `cartlua test` or the preview, which run many scenes in one process) kept them all.
     deinit {
-        link.scene = nil
+        link.target = nil
         planBoard.clear()
     }
 
@@ -127,15 +127,4 @@ public enum SceneChange {
     /// A setting Core Animation silently ignores, with the place that caused it ("coins.lua:31: ",
     /// when the host gave one: `Layer.add`'s origin); passed on once per cause and place.
     case warning(Warning)
-}
-
-/// How a scene's layers refer to it: a small object the scene owns and clears as it goes, as
-/// `LayerLink` is for layers. A weak reference from each layer gave the scene a side table,
-/// every retain and release of it the runtime's slow path, and each `layer.scene` a weak load
-/// (some ten a coin).
-final class SceneLink {
-    /// The scene, until its deinit.
-    unowned(unsafe) var scene: Scene?
-
-    init() {}
 }
