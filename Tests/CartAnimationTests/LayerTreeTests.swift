@@ -127,7 +127,6 @@ struct LayerTreeTests {
         #expect(l === p && !scene.hasChanges)
     }
 
-    /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
     /// A layer that is freed is no one's superlayer and no attachment's layer any more, as a
     /// weak reference would say (`Link`); an event for such an attachment keeps the name
     /// the layer had when the animation was added. A freed scene is no layer's scene.
@@ -163,6 +162,7 @@ struct LayerTreeTests {
         #expect(orphan.scene == nil)
     }
 
+    /// §9.2 frame: bounds 100×50, position (200,300) → (150,275,100,50); scale(2,4) → (100,200,200,200).
     @Test func frameGet() {
         let l = Scene().makeLayer(name: "l")
         l.bounds = Rect(x: 0, y: 0, width: 100, height: 50)

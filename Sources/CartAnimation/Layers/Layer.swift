@@ -224,10 +224,9 @@ public class Layer {
         }
         var ready = Preparation(mark: planMark)
         try copy.ready(parentDuration: nil, measures: scene?.pathMeasures, &ready)
-        var warnings = ready.warnings
         if model.text == nil, let k = ready.textKeyPath {
             // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
-            warnings.append(.textKeyPathOnLayer(k))
+            ready.warnings.append(.textKeyPathOnLayer(k))
         }
         // The "no values" row of §3 starts from the presentation value at this moment; only
         // such an animation needs it (evaluating every animation of the layer for nothing was
@@ -239,13 +238,13 @@ public class Layer {
             detach(old)
         }
         let keepsPlace = scene?.keepsPlaces == true
-        let place = keepsPlace || !warnings.isEmpty ? origin() : ""
+        let place = keepsPlace || !ready.warnings.isEmpty ? origin() : ""
         let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self,
                              place: keepsPlace ? place : "")
         attachments.append(att)
         planMark.touch()
         scene?.record(.added(att))
-        for w in warnings { scene?.record(.warning(Warning(w, place: place))) }
+        for w in ready.warnings { scene?.record(.warning(Warning(w, place: place))) }
         return copy
     }
 
