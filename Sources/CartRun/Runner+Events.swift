@@ -29,6 +29,42 @@ final class Track {
     init(_ a: Attachment) { attachment = a }
 }
 
+/// The tracks of attachments that still have events to come, found from the attachment by its
+/// `runSlot`. The table owns the tracks and they their attachments; a slot freed is used again.
+struct TrackTable {
+    private var slots: [Track?] = []
+    private var free: [Int32] = []
+
+    /// The attachment's track, if this table holds one (a slot another run loop gave is not
+    /// taken for this one's).
+    subscript(_ att: Attachment) -> Track? {
+        let i = Int(att.runSlot)
+        guard i >= 0, i < slots.count, let t = slots[i], t.attachment === att else { return nil }
+        return t
+    }
+
+    /// Holds `track` (of an attachment that has none here).
+    mutating func insert(_ track: Track) {
+        let i: Int32
+        if let f = free.popLast() {
+            i = f
+            slots[Int(f)] = track
+        } else {
+            i = Int32(slots.count)
+            slots.append(track)
+        }
+        track.attachment.runSlot = i
+    }
+
+    /// Lets go of the attachment's track, if held.
+    mutating func remove(_ att: Attachment) {
+        guard self[att] != nil else { return }
+        slots[Int(att.runSlot)] = nil
+        free.append(att.runSlot)
+        att.runSlot = -1
+    }
+}
+
 extension Runner {
     /// Turns what the script changed (scene changes) into queue entries, and into scene records
     /// for a sink that wants them.
@@ -44,12 +80,12 @@ extension Runner {
                 switch change {
                 case .added(let att):
                     let track = Track(att)
-                    tracks[ObjectIdentifier(att)] = track
+                    tracks.insert(track)
                     reschedule(track)
                 case .removed(let att, let sequence):
                     // Removed before it reported its stop (a track is dropped once it has):
                     // didStop(finished: false), now, after what is already due at this instant (§6).
-                    guard let track = tracks[ObjectIdentifier(att)] else { break }
+                    guard let track = tracks[att] else { break }
                     retire(track)
                     queue.push(.init(tick: now, sequence: sequence, kind: .stop(track, finished: false),
                                      generation: track.generation))
@@ -58,7 +94,7 @@ extension Runner {
                 case .timingChanged(let layer):
                     layer.forEachInTree { l in
                         for att in l.attachments {
-                            if let track = tracks[ObjectIdentifier(att)] { reschedule(track) }
+                            if let track = tracks[att] { reschedule(track) }
                         }
                     }
                 case .warning(let w):
@@ -168,7 +204,7 @@ extension Runner {
             try host.animationDidStart(att)
         case .stop(let track, let finished):
             let att = track.attachment
-            tracks.removeValue(forKey: ObjectIdentifier(att))
+            tracks.remove(att)
             track.queued -= 1
             retire(track)
             track.state = .stopped

@@ -25,7 +25,7 @@ public final class Runner {
     var wantsInstants: Bool { stream.wantsInstants }
     var queue = EventQueue()
     /// Scheduling state of attachments that still have events to come.
-    var tracks: [ObjectIdentifier: Track] = [:]
+    var tracks = TrackTable()
     /// The scene changes `absorbChanges` takes, in a list kept for the run (`Scene.takeChanges(into:)`).
     var takenChanges: [SceneChange] = []
     /// Valid (not stale) entries in the queue.

@@ -21,6 +21,10 @@ public final class Attachment {
     /// The script's line that added it ("coins.lua:31: "), when the scene keeps places
     /// (`Scene.keepsPlaces`); "" otherwise.
     public let place: String
+    /// Where the run loop keeps its scheduling state (CartRun's `Track`), −1 for none: an index
+    /// into the run loop's own table, not a reference, so that neither keeps the other alive,
+    /// and found with no hashing (a dictionary by attachment was ~0.7 k instructions a coin).
+    public var runSlot: Int32 = -1
 
     init(key: String?, animation: Animation, sequence: Int, layer: Layer, place: String = "") {
         self.key = key
