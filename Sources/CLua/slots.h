@@ -86,12 +86,6 @@ static inline int cartlua_number_fits(double x, int flags) {
     return !((flags & CARTLUA_NUMBER_NONNEGATIVE) && x < 0);
 }
 
-/* Whether the value at `i` is a number (not a string that reads as one) within the rule of
- * `flags`. */
-static inline int cartlua_number_within(lua_State *L, int i, int flags) {
-    return lua_type(L, i) == LUA_TNUMBER && cartlua_number_fits(lua_tonumberx(L, i, NULL), flags);
-}
-
 static inline unsigned cartlua_slot_hash(const void *name) {
     return (unsigned)((((uintptr_t)name >> 4) * 2654435761u) & (CARTLUA_SLOT_INDEX - 1));
 }

@@ -182,13 +182,24 @@ static inline int cartlua_spec_construct(lua_State *L) {
     int count = 0, userValues = 0;
     int timing = -2; /* the timing function's name, or CARTLUA_TIMING_POINTS with `points` */
     float points[4] = {0, 0, 0, 0};
+    /* What the checks read of slot k's value (a number, a choice's place), kept for the cells:
+     * read again there, they were a third of the Lua API calls a spec makes. */
+    double number[64];
+    int32_t choice[64];
     for (uint64_t rest = options; rest != 0; rest &= rest - 1) {
         int k = __builtin_ctzll(rest), i = at[k];
         const cartlua_FastSlot *f = &sc->fast[k];
         switch (f->kind) {
-        case CARTLUA_FAST_NUMBER: if (!cartlua_number_within(L, i, f->flags)) goto slow; break;
+        case CARTLUA_FAST_NUMBER:
+            if (lua_type(L, i) != LUA_TNUMBER) goto slow;
+            number[k] = lua_tonumberx(L, i, NULL);
+            if (!cartlua_number_fits(number[k], f->flags)) goto slow;
+            break;
         case CARTLUA_FAST_BOOL: if (lua_type(L, i) != LUA_TBOOLEAN) goto slow; break;
-        case CARTLUA_FAST_CHOICE: if (cartlua_spec_name(f->names, L, i) < 0) goto slow; break;
+        case CARTLUA_FAST_CHOICE:
+            choice[k] = cartlua_spec_name(f->names, L, i);
+            if (choice[k] < 0) goto slow;
+            break;
         case CARTLUA_FAST_TIMING:
             timing = cartlua_spec_name(sh->timingNames, L, i);
             if (timing < 0) timing = sh->timingFunction(L, i, points);
@@ -196,7 +207,9 @@ static inline int cartlua_spec_construct(lua_State *L) {
             else if (timing < 0) goto slow;
             break;
         case CARTLUA_FAST_NUMBER_VALUE:
-            if (kind != CARTLUA_KIND_NUMBER || !cartlua_number_within(L, i, 0)) goto slow;
+            if (kind != CARTLUA_KIND_NUMBER || lua_type(L, i) != LUA_TNUMBER) goto slow;
+            number[k] = lua_tonumberx(L, i, NULL);
+            if (!cartlua_number_fits(number[k], 0)) goto slow;
             break;
         case CARTLUA_FAST_PATH:
             if (kind != CARTLUA_KIND_POINT || !cartlua_instance(L, i, sh->pathMetatable)) goto slow;
@@ -235,9 +248,9 @@ static inline int cartlua_spec_construct(lua_State *L) {
         cell->extra = 0;
         switch (f->kind) {
         case CARTLUA_FAST_NUMBER:
-        case CARTLUA_FAST_NUMBER_VALUE: cell->number = lua_tonumberx(L, i, NULL); break;
+        case CARTLUA_FAST_NUMBER_VALUE: cell->number = number[k]; break;
         case CARTLUA_FAST_BOOL: cell->index = lua_toboolean(L, i); break;
-        case CARTLUA_FAST_CHOICE: cell->index = cartlua_spec_name(f->names, L, i); break;
+        case CARTLUA_FAST_CHOICE: cell->index = choice[k]; break;
         case CARTLUA_FAST_TIMING:
             cell->index = timing;
             if (timing == CARTLUA_TIMING_POINTS) {
