@@ -35,6 +35,9 @@ struct TrackTable {
     private var slots: [Track?] = []
     private var free: [Int32] = []
 
+    /// No track is held.
+    var isEmpty: Bool { free.count == slots.count }
+
     /// The attachment's track, if this table holds one (a slot another run loop gave is not
     /// taken for this one's).
     subscript(_ att: Attachment) -> Track? {

@@ -7,7 +7,7 @@ import Testing
 /// track; the core's attachment carries none. Ticks meet seconds in `EventTicks`.
 @MainActor
 @Suite struct RunStateTests {
-    func state(_ runner: Runner, _ att: CartAnimation.Attachment) -> RunState? { runner.tracks[ObjectIdentifier(att)]?.state }
+    func state(_ runner: Runner, _ att: CartAnimation.Attachment) -> RunState? { runner.tracks[att]?.state }
 
     @Test func anAnimationIsPendingThenStartedAndItsTrackGoesWhenItStops() throws {
         let scene = Scene()
@@ -23,6 +23,22 @@ import Testing
         try runner.run(host: host)
         #expect(seen == [.started, nil])
         #expect(runner.tracks.isEmpty)
+    }
+
+    @Test func aTracksSlotIsUsedAgainAndNeverFoundForAnotherAttachment() throws {
+        let scene = Scene()
+        let a = try #require(try fade(scene, "a", duration: 1, begin: 0).attachments.first)
+        let b = try #require(try fade(scene, "b", duration: 1, begin: 0).attachments.first)
+        var table = TrackTable(), other = TrackTable()
+        table.insert(Track(a))
+        #expect(table[a]?.attachment === a && !table.isEmpty)
+        table.remove(a)
+        #expect(table[a] == nil && table.isEmpty && a.runSlot == -1)
+        table.insert(Track(b))
+        #expect(b.runSlot == 0)  // the slot a left
+        // a's slot in another table is b's here: found there, never here.
+        other.insert(Track(a))
+        #expect(a.runSlot == 0 && table[a] == nil && other[a]?.attachment === a && table[b]?.attachment === b)
     }
 
     @Test func removedBeforeItStartsItStopsOnceUnfinished() throws {
