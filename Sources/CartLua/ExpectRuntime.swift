@@ -14,7 +14,9 @@ final class ExpectRuntime {
     /// What the script's checks found.
     let expectations = Expectations()
     private let state: LuaState
-    private let runner: Runner
+    /// Unowned: the runner's event tap holds this runtime (`LuaHost.init`), and the host that
+    /// calls it otherwise holds the runner.
+    private unowned let runner: Runner
     /// Registry refs of the `expect.at` functions still to run.
     private var checkRefs: Set<Int32> = []
     /// `expect.within` watchers are active: each event instant gets a sweep.

@@ -58,6 +58,11 @@ public final class LuaHost: ScriptHost {
     var delegateSites: [String] = []
     var delegateSiteIndex: [String: Int32] = [:]
 
+    /// How the delegates this host made reach it: a weak reference from each would give the
+    /// host a side table, and every retain and release of it the runtime's slow path
+    /// (`Link`, CartAnimation).
+    let link = Link<LuaHost>()
+
     public init(scene: Scene, runner: Runner, options: HostOptions) {
         self.scene = scene
         self.runner = runner
@@ -67,11 +72,16 @@ public final class LuaHost: ScriptHost {
         expect = ExpectRuntime(state: state, runner: runner)
         cartlua_getextraspace(L).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         installEnvironment()
-        // `expect` reads the events the trace gets (ExpectRuntime.recordEvent).
-        runner.tapEvents { [weak expect] time, event in expect?.recordEvent(event, at: time) }
+        link.target = self
+        // `expect` reads the events the trace gets (ExpectRuntime.recordEvent). Held by the tap:
+        // it reaches the runner unowned, so this makes no cycle, and a weak capture gave it a
+        // side table and a weak load per event.
+        let expect = self.expect
+        runner.tapEvents { time, event in expect.recordEvent(event, at: time) }
     }
 
     deinit {
+        link.target = nil
         close()
         specShared.deallocate()
     }
@@ -171,13 +181,15 @@ public final class LuaHost: ScriptHost {
 /// An animation delegate written in Lua: a table with optional `animationDidStart(anim)` and
 /// `animationDidStop(anim, finished)`, held in the registry while the Swift side holds it.
 final class LuaDelegate: AnimationDelegate {
-    weak var host: LuaHost?
+    /// The host that made it, while it lives (`LuaHost.link`).
+    var host: LuaHost? { hostLink.target }
+    private let hostLink: Link<LuaHost>
     let ref: Int32
     /// Where the delegate was given ("file:line: "), for errors with no place of their own.
     let site: String?
 
     init(host: LuaHost, ref: Int32, site: String? = nil) {
-        self.host = host
+        hostLink = host.link
         self.ref = ref
         self.site = site
     }

@@ -4,10 +4,11 @@
 /// gives the owner a side table, and every retain and release of an object with one takes the
 /// runtime's slow path: a coin is retained and released dozens of times in its life, its
 /// attachment made the side table for each coin, and the weak loads and slow counts were ~3 %
-/// of the calling thread's samples at 10,000 coins (`perf`).
-final class Link<Target: AnyObject> {
+/// of the calling thread's samples at 10,000 coins (`perf`). Public: the Lua host is reached
+/// so from the delegates it makes.
+public final class Link<Target: AnyObject> {
     /// The owner, until its deinit clears it.
-    unowned(unsafe) var target: Target?
+    public unowned(unsafe) var target: Target?
 
-    init() {}
+    public init() {}
 }
