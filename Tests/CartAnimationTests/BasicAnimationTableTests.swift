@@ -141,4 +141,27 @@ struct BasicAnimationTableTests {
         guard case .number(let z)? = a.toValue else { Issue.record("toValue is no number"); return }
         #expect(z.sign == .minus)
     }
+
+    /// A copy and its original share the values that are no numbers and the timing function
+    /// (held by reference) until one of them sets its own: each then keeps what it was given.
+    @Test func aCopyAndItsOriginalKeepTheirOwnValuesAfterEitherChanges() throws {
+        let p = Value.point(Point(x: 1, y: 2)), q = Value.point(Point(x: 3, y: 4))
+        let a = BasicAnimation(keyPath: .position)
+        a.fromValue = p; a.toValue = p; a.capturedStartValue = p
+        a.timingFunction = TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)
+        let b = try #require(a.copy() as? BasicAnimation)
+        b.fromValue = q
+        b.byValue = p
+        b.toValue = nil
+        b.timingFunction = TimingFunction(name: .easeIn)
+        #expect(a.fromValue == p && a.toValue == p && a.byValue == nil && a.capturedStartValue == p)
+        #expect(b.fromValue == q && b.toValue == nil && b.byValue == p && b.capturedStartValue == p)
+        #expect(a.timingFunction == TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4))
+        #expect(b.timingFunction == TimingFunction(name: .easeIn))
+        // And the other way: the original changed, the copy of it keeps the old values.
+        let c = try #require(a.copy() as? BasicAnimation)
+        a.toValue = q
+        a.set(.from, number: 5)
+        #expect(c.fromValue == p && c.toValue == p && a.fromValue == .number(5) && a.toValue == q)
+    }
 }

@@ -7,7 +7,17 @@ public class Animation {
     /// beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode.
     public var timing = MediaTiming() { didSet { planMark?.touch() } }
     /// nil means linear (§3).
-    public var timingFunction: TimingFunction? { didSet { planMark?.touch() } }
+    public var timingFunction: TimingFunction? {
+        get { timingFunctionBox?.function }
+        set {
+            timingFunctionBox = newValue.map(SharedTimingFunction.of)
+            planMark?.touch()
+        }
+    }
+    /// `timingFunction`, held by reference: the struct is 176 bytes (its solver's coefficients),
+    /// which inline were over a third of every animation object — memory a coin's five animations
+    /// each wrote when made and read when freed.
+    private var timingFunctionBox: SharedTimingFunction?
     /// true (the default): detached as its active duration ends (§1.7, §6).
     public var removedOnCompletion = true
     /// Receives didStart / didStop. Strong, as CAAnimation retains its delegate (§6).
@@ -50,7 +60,7 @@ public class Animation {
 
     func copyBase(from other: Animation) {
         timing = other.timing
-        timingFunction = other.timingFunction
+        timingFunctionBox = other.timingFunctionBox  // immutable: shared, not copied
         removedOnCompletion = other.removedOnCompletion
         delegate = other.delegate
     }
@@ -88,10 +98,10 @@ public class Animation {
         timing.sample(parentTime: tp, holdAtEnd: holdAtEnd)
     }
 
-    /// The timing function applied to a fraction (linear when unset).
+    /// The timing function applied to a fraction (linear when unset), read where it is held.
     @inline(__always)
     func eased(_ f: Double) -> Double {
-        timingFunction.eased(f)
+        timingFunctionBox?.function.evaluate(f) ?? f
     }
 }
 
@@ -109,14 +119,6 @@ struct Preparation {
 
     init(mark: PlanMark?) {
         self.mark = mark
-    }
-}
-
-extension Optional where Wrapped == TimingFunction {
-    /// An animation's timing function applied to a fraction: linear when unset (§3).
-    @inline(__always)
-    func eased(_ f: Double) -> Double {
-        self?.evaluate(f) ?? f
     }
 }
 

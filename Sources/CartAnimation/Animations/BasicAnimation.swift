@@ -49,44 +49,63 @@ public class BasicAnimation: PropertyAnimation {
     /// The four values in one struct: `copy` (every `add`) is one assignment, not four values
     /// set one by one.
     private struct Ends {
-        /// The values that are no numbers (a slot's `other`); nil for a number or none.
-        var from: Value?, to: Value?, by: Value?, captured: Value?
+        /// The values that are no numbers (a slot's `other`), held by reference and copied on
+        /// write (`Others`): four `Value?`s inline were ~150 bytes of every basic animation,
+        /// which the coin scene's (numbers all) wrote when made and read when freed.
+        var from: Value? { others?.from }
+        var to: Value? { others?.to }
+        var by: Value? { others?.by }
+        var captured: Value? { others?.captured }
+        private var others: Others?
         /// Whether each value is set and, for a number, the number: evaluating a number key
         /// path reads a few bytes instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
 
+        final class Others {
+            var from: Value?, to: Value?, by: Value?, captured: Value?
+
+            init() {}
+
+            init(copying o: Others) {
+                (from, to, by, captured) = (o.from, o.to, o.by, o.captured)
+            }
+        }
+
         mutating func set(_ end: End, number x: Double) {
             switch end {
-            case .from: Ends.set(number: x, &numbers.from, &from)
-            case .to: Ends.set(number: x, &numbers.to, &to)
-            case .by: Ends.set(number: x, &numbers.by, &by)
+            case .from: numbers.from = .number(x); keep(nil, \.from)
+            case .to: numbers.to = .number(x); keep(nil, \.to)
+            case .by: numbers.by = .number(x); keep(nil, \.by)
             }
         }
 
-        // One access to `ends` per set (a method of it), its two fields set within.
-        mutating func setFrom(_ v: borrowing Value?) { Ends.set(v, &numbers.from, &from) }
-        mutating func setTo(_ v: borrowing Value?) { Ends.set(v, &numbers.to, &to) }
-        mutating func setBy(_ v: borrowing Value?) { Ends.set(v, &numbers.by, &by) }
-        mutating func setCaptured(_ v: borrowing Value?) { Ends.set(v, &numbers.captured, &captured) }
+        mutating func setFrom(_ v: borrowing Value?) { numbers.from = NumberSlot(v); keep(numbers.from, v, \.from) }
+        mutating func setTo(_ v: borrowing Value?) { numbers.to = NumberSlot(v); keep(numbers.to, v, \.to) }
+        mutating func setBy(_ v: borrowing Value?) { numbers.by = NumberSlot(v); keep(numbers.by, v, \.by) }
+        mutating func setCaptured(_ v: borrowing Value?) {
+            numbers.captured = NumberSlot(v)
+            keep(numbers.captured, v, \.captured)
+        }
 
-        /// Sets one value: its slot, and the `Value` kept only for a value of another kind.
+        /// Keeps `v` in `field` when its slot says it is of another kind, else none there.
         /// Borrowed, read before anything is stored (taken owned, each set copied the value).
         @inline(__always)
-        private static func set(_ v: borrowing Value?, _ slot: inout NumberSlot, _ kept: inout Value?) {
-            slot = NumberSlot(v)
-            if case .other = slot {
-                kept = copy v
-            } else if kept != nil {
-                kept = nil
-            }
+        private mutating func keep(_ slot: NumberSlot, _ v: borrowing Value?, _ field: ReferenceWritableKeyPath<Others, Value?>) {
+            if case .other = slot { keep(copy v, field) } else { keep(nil, field) }
         }
 
-        /// `set(_:_:_:)` for a number: its slot, and no `Value` kept.
-        @inline(__always)
-        private static func set(number x: Double, _ slot: inout NumberSlot, _ kept: inout Value?) {
-            slot = .number(x)
-            if kept != nil { kept = nil }
+        /// Sets `field` of the values kept, making them (or a copy of values another animation
+        /// shares) only for a value to keep.
+        private mutating func keep(_ v: Value?, _ field: ReferenceWritableKeyPath<Others, Value?>) {
+            if others == nil {
+                guard v != nil else { return }
+                others = Others()
+            } else if !isKnownUniquelyReferenced(&others!) {
+                guard v != nil || others![keyPath: field] != nil else { return }
+                others = Others(copying: others!)
+            }
+            others![keyPath: field] = v
         }
     }
     private var ends = Ends()
