@@ -164,17 +164,17 @@ final class LayerProgram {
     }
 }
 
-/// The arrays a `Compiler` fills, kept between compiles with their room: lent to each compiler
+/// The lists a `Compiler` fills, kept between compiles with their room: lent to each compiler
 /// (moved, so it appends without a copy) and taken back emptied. One per `ScenePlan`, whose
 /// `refresh` compiles one program at a time.
 final class CompilerScratch {
-    fileprivate var order: [PlanStep] = []
-    fileprivate var groups: [GroupStep] = []
-    fileprivate var numbers: [NumberStep] = []
-    fileprivate var springs: [SpringStep] = []
-    fileprivate var paced: [PacedPathStep] = []
-    fileprivate var paths: [ArcLengthInverse] = []
-    fileprivate var curves: [UnitBezier] = []
+    fileprivate var order = ScratchList<PlanStep>()
+    fileprivate var groups = ScratchList<GroupStep>()
+    fileprivate var numbers = ScratchList<NumberStep>()
+    fileprivate var springs = ScratchList<SpringStep>()
+    fileprivate var paced = ScratchList<PacedPathStep>()
+    fileprivate var paths = ScratchList<ArcLengthInverse>()
+    fileprivate var curves = ScratchList<UnitBezier>()
 
     fileprivate func lend(to c: inout Compiler) {
         swap(&order, &c.order); swap(&groups, &c.groups); swap(&numbers, &c.numbers)
@@ -183,23 +183,40 @@ final class CompilerScratch {
 
     fileprivate func takeBack(from c: inout Compiler) {
         lend(to: &c)
-        order.removeAll(keepingCapacity: true); groups.removeAll(keepingCapacity: true)
-        numbers.removeAll(keepingCapacity: true); springs.removeAll(keepingCapacity: true)
-        paced.removeAll(keepingCapacity: true); paths.removeAll(keepingCapacity: true)
-        curves.removeAll(keepingCapacity: true)
+        order.reset(); groups.reset(); numbers.reset(); springs.reset(); paced.reset(); paths.reset(); curves.reset()
     }
+}
+
+/// A list a compiler appends to and that is emptied by forgetting its count: the elements stay
+/// (written over by the next compile), so emptying keeps the room without a pass over them
+/// (`removeAll(keepingCapacity:)` on seven arrays was ~800 instructions a coin).
+struct ScratchList<Element> {
+    private(set) var items: [Element] = []
+    private(set) var count = 0
+
+    mutating func append(_ x: Element) {
+        if count < items.count { items[count] = x } else { items.append(x) }
+        count += 1
+    }
+
+    subscript(i: Int) -> Element {
+        get { items[i] }
+        set { items[i] = newValue }
+    }
+
+    mutating func reset() { count = 0 }
 }
 
 /// Turns attached animations into steps; `add` says false for a shape it does not specialise.
 private struct Compiler {
     let measures: PathMeasureCache?
-    var order: [PlanStep] = []
-    var groups: [GroupStep] = []
-    var numbers: [NumberStep] = []
-    var springs: [SpringStep] = []
-    var paced: [PacedPathStep] = []
-    var paths: [ArcLengthInverse] = []
-    var curves: [UnitBezier] = []
+    var order = ScratchList<PlanStep>()
+    var groups = ScratchList<GroupStep>()
+    var numbers = ScratchList<NumberStep>()
+    var springs = ScratchList<SpringStep>()
+    var paced = ScratchList<PacedPathStep>()
+    var paths = ScratchList<ArcLengthInverse>()
+    var curves = ScratchList<UnitBezier>()
     /// Every step so far writes only `SampleMotion`'s values.
     var motionOnly = true
     /// Every step so far keeps `MotionState`'s parts model, and whether one writes a part.

@@ -4,10 +4,10 @@ struct StepList<Step>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<Step>
     let count: Int
 
-    fileprivate init(_ steps: [Step], at base: UnsafeMutablePointer<Step>) {
+    fileprivate init(_ steps: ScratchList<Step>, at base: UnsafeMutablePointer<Step>) {
         count = steps.count
         self.base = base
-        base.initialize(from: steps, count: count)
+        if count > 0 { steps.items.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: count) } }
     }
 
     fileprivate func deinitialize() { base.deinitialize(count: count) }
@@ -32,7 +32,7 @@ struct StepArena {
     }
 
     /// The next list, holding `steps`.
-    mutating func place<Step>(_ steps: [Step]) -> StepList<Step> {
+    mutating func place<Step>(_ steps: ScratchList<Step>) -> StepList<Step> {
         precondition(MemoryLayout<Step>.alignment <= 16 && used + MemoryLayout<Step>.stride * steps.count <= size)
         let list = StepList(steps, at: (raw + used).bindMemory(to: Step.self, capacity: steps.count))
         used += StepArena.room(steps)
@@ -41,7 +41,7 @@ struct StepArena {
 
     /// The bytes `place` takes for `steps`, aligned to 16 (summed for `init(size:)`, not
     /// gathered in an array: that was an allocation at every compile).
-    static func room<Step>(_ steps: [Step]) -> Int {
+    static func room<Step>(_ steps: ScratchList<Step>) -> Int {
         (MemoryLayout<Step>.stride * steps.count + 15) / 16 * 16
     }
 
