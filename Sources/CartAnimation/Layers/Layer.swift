@@ -23,7 +23,16 @@ public class Layer {
     public var speed: Float = 1 { didSet { timingDidChange() } }
     public var timeOffset: Double = 0 { didSet { timingDidChange() } }
     /// Applied to the sublayers about this layer's anchor point (§9.1).
-    public var sublayerTransform: Transform = .identity { didSet { noteChanged() } }
+    public var sublayerTransform: Transform {
+        get { sublayerTransformBox?.value ?? .identity }
+        set {
+            sublayerTransformBox = newValue == .identity ? nil : TransformBox(newValue)
+            noteChanged()
+        }
+    }
+    /// `sublayerTransform` other than the identity, held by reference: a transform is 128 bytes,
+    /// a fifth of every layer object, and hardly any layer has one.
+    private var sublayerTransformBox: TransformBox?
     /// Listed in the scene's changed layers since the run loop last took them: a flag, so a
     /// layer set many times in one callback is listed once and a set costs one test after the
     /// first (`Scene.takeChangedLayers`).
@@ -300,5 +309,14 @@ public class Layer {
     private func detach(_ att: Attachment) {
         removeCompleted(att)
         scene?.record(.removed(att, sequence: scene?.nextSequence() ?? 0))
+    }
+}
+
+/// A transform held by reference (immutable), for a rarely set one (`Layer.sublayerTransform`).
+final class TransformBox {
+    let value: Transform
+
+    init(_ value: Transform) {
+        self.value = value
     }
 }
