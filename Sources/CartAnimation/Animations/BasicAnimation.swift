@@ -70,42 +70,64 @@ public class BasicAnimation: PropertyAnimation {
             init(copying o: Others) {
                 (from, to, by, captured) = (o.from, o.to, o.by, o.captured)
             }
-        }
 
-        mutating func set(_ end: End, number x: Double) {
-            switch end {
-            case .from: numbers.from = .number(x); keep(nil, \.from)
-            case .to: numbers.to = .number(x); keep(nil, \.to)
-            case .by: numbers.by = .number(x); keep(nil, \.by)
+            subscript(_ field: Field) -> Value? {
+                get {
+                    switch field {
+                    case .from: from
+                    case .to: to
+                    case .by: by
+                    case .captured: captured
+                    }
+                }
+                set {
+                    switch field {
+                    case .from: from = newValue
+                    case .to: to = newValue
+                    case .by: by = newValue
+                    case .captured: captured = newValue
+                    }
+                }
             }
         }
 
-        mutating func setFrom(_ v: borrowing Value?) { numbers.from = NumberSlot(v); keep(numbers.from, v, \.from) }
-        mutating func setTo(_ v: borrowing Value?) { numbers.to = NumberSlot(v); keep(numbers.to, v, \.to) }
-        mutating func setBy(_ v: borrowing Value?) { numbers.by = NumberSlot(v); keep(numbers.by, v, \.by) }
+        enum Field { case from, to, by, captured }
+
+        mutating func set(_ end: End, number x: Double) {
+            switch end {
+            case .from: numbers.from = .number(x); keep(nil, .from)
+            case .to: numbers.to = .number(x); keep(nil, .to)
+            case .by: numbers.by = .number(x); keep(nil, .by)
+            }
+        }
+
+        mutating func setFrom(_ v: borrowing Value?) { numbers.from = NumberSlot(v); keep(numbers.from, v, .from) }
+        mutating func setTo(_ v: borrowing Value?) { numbers.to = NumberSlot(v); keep(numbers.to, v, .to) }
+        mutating func setBy(_ v: borrowing Value?) { numbers.by = NumberSlot(v); keep(numbers.by, v, .by) }
         mutating func setCaptured(_ v: borrowing Value?) {
             numbers.captured = NumberSlot(v)
-            keep(numbers.captured, v, \.captured)
+            keep(numbers.captured, v, .captured)
         }
 
         /// Keeps `v` in `field` when its slot says it is of another kind, else none there.
         /// Borrowed, read before anything is stored (taken owned, each set copied the value).
         @inline(__always)
-        private mutating func keep(_ slot: NumberSlot, _ v: borrowing Value?, _ field: ReferenceWritableKeyPath<Others, Value?>) {
+        private mutating func keep(_ slot: NumberSlot, _ v: borrowing Value?, _ field: Field) {
             if case .other = slot { keep(copy v, field) } else { keep(nil, field) }
         }
 
         /// Sets `field` of the values kept, making them (or a copy of values another animation
         /// shares) only for a value to keep.
-        private mutating func keep(_ v: Value?, _ field: ReferenceWritableKeyPath<Others, Value?>) {
+        @inline(__always)
+        private mutating func keep(_ v: Value?, _ field: Field) {
             if others == nil {
-                guard v != nil else { return }
+                guard v != nil else { return }  // a number's set, as in the coin scene: nothing to do
                 others = Others()
             } else if !isKnownUniquelyReferenced(&others!) {
-                guard v != nil || others![keyPath: field] != nil else { return }
+                guard v != nil || others![field] != nil else { return }
                 others = Others(copying: others!)
             }
-            others![keyPath: field] = v
+            others![field] = v
         }
     }
     private var ends = Ends()
