@@ -133,7 +133,6 @@ struct EventLog {
     /// block being filled, which was made at its full size (put together on the stack and
     /// appended, a record cost ~300 instructions; a byte appended at a time ~15 a byte).
     private mutating func put(_ code: UInt8, _ zigzag: UInt64, names layer: String?, _ key: String?) {
-        var layer = layer, key = key
         let room = 31 + (layer?.utf8.count ?? 0) + (key?.utf8.count ?? 0)
         if used + room > current.count {
             if used > 0 { blocks.append((current, used)) }
@@ -145,18 +144,24 @@ struct EventLog {
             let p = block.baseAddress! + at
             p[0] = code
             var n = 1 + EventLog.varint(zigzag, at: p + 1)
-            // A name: its byte count (+ `bias`) as a varint, then its bytes.
-            func name(_ s: inout String, bias: UInt64) {
-                s.withUTF8 { bytes in
+            // A name: its byte count (+ `bias`) as a varint, then its bytes — read where the
+            // string holds them (a copy of each name to reach its bytes retained and released
+            // it, four times an event).
+            func name(_ s: String, bias: UInt64) {
+                func write(_ bytes: UnsafeBufferPointer<UInt8>) {
                     n += EventLog.varint(UInt64(bytes.count) + bias, at: p + n)
                     if let b = bytes.baseAddress { (p + n).update(from: b, count: bytes.count) }
                     n += bytes.count
                 }
+                if s.utf8.withContiguousStorageIfAvailable(write) == nil {
+                    var s = s
+                    s.withUTF8(write)
+                }
             }
-            if layer != nil {
-                name(&layer!, bias: 0)
-                if key != nil {
-                    name(&key!, bias: 1)
+            if let layer {
+                name(layer, bias: 0)
+                if let key {
+                    name(key, bias: 1)
                 } else {
                     p[n] = 0
                     n += 1
