@@ -71,8 +71,8 @@ public final class LuaHost: ScriptHost {
         budget = HostBudget(state: state, scene: scene)
         expect = ExpectRuntime(state: state, runner: runner)
         cartlua_getextraspace(L).storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
-        installEnvironment()
         link.target = self
+        installEnvironment()
         // `expect` reads the events the trace gets (ExpectRuntime.recordEvent). Held by the tap:
         // it reaches the runner unowned, so this makes no cycle, and a weak capture gave it a
         // side table and a weak load per event.
