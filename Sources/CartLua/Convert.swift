@@ -173,15 +173,18 @@ extension Lua {
         return out
     }
 
-    func numbers(_ i: Int32, count: Int, what: String) throws -> [Double] {
-        guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what) expected, got \(valueTypeName(i))") }
+    /// `count` finite numbers, the table's entries. `what` names them in an error, and is made
+    /// only then (a varied coin's control points built its words at every `timingFunction = {…}`).
+    func numbers(_ i: Int32, count: Int, what: @autoclosure () -> String) throws -> [Double] {
+        guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what()) expected, got \(valueTypeName(i))") }
         let n = rawLength(i)
-        guard n == count else { throw Mismatch(message: "\(what) expected, got a table of \(n) value\(n == 1 ? "" : "s")") }
+        guard n == count else { throw Mismatch(message: "\(what()) expected, got a table of \(n) value\(n == 1 ? "" : "s")") }
         var out: [Double] = []
+        out.reserveCapacity(count)
         for k in 1...count {
             getIndex(i, k)
             defer { pop() }
-            guard let x = number(-1), x.isFinite else { throw Mismatch(message: "\(what) expected: entry \(k) is not a finite number") }
+            guard let x = number(-1), x.isFinite else { throw Mismatch(message: "\(what()) expected: entry \(k) is not a finite number") }
             out.append(x)
         }
         return out
