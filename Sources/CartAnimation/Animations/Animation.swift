@@ -8,16 +8,16 @@ public class Animation {
     public var timing = MediaTiming() { didSet { planMark?.touch() } }
     /// nil means linear (§3).
     public var timingFunction: TimingFunction? {
-        get { timingFunctionBox?.function }
+        get { timingFunctionBox?.value }
         set {
-            timingFunctionBox = newValue.map(SharedTimingFunction.of)
+            timingFunctionBox = newValue?.boxed
             planMark?.touch()
         }
     }
     /// `timingFunction`, held by reference: the struct is 176 bytes (its solver's coefficients),
     /// which inline were over a third of every animation object — memory a coin's five animations
     /// each wrote when made and read when freed.
-    private var timingFunctionBox: SharedTimingFunction?
+    private var timingFunctionBox: ValueBox<TimingFunction>?
     /// true (the default): detached as its active duration ends (§1.7, §6).
     public var removedOnCompletion = true
     /// Receives didStart / didStop. Strong, as CAAnimation retains its delegate (§6).
@@ -101,7 +101,7 @@ public class Animation {
     /// The timing function applied to a fraction (linear when unset), read where it is held.
     @inline(__always)
     func eased(_ f: Double) -> Double {
-        timingFunctionBox?.function.evaluate(f) ?? f
+        timingFunctionBox?.value.evaluate(f) ?? f
     }
 }
 

@@ -52,46 +52,31 @@ public class BasicAnimation: PropertyAnimation {
         /// The values that are no numbers (a slot's `other`), held by reference and copied on
         /// write (`Others`): four `Value?`s inline were ~150 bytes of every basic animation,
         /// which the coin scene's (numbers all) wrote when made and read when freed.
-        var from: Value? { others?.from }
-        var to: Value? { others?.to }
-        var by: Value? { others?.by }
-        var captured: Value? { others?.captured }
+        var from: Value? { others?[.from] }
+        var to: Value? { others?[.to] }
+        var by: Value? { others?[.by] }
+        var captured: Value? { others?[.captured] }
         private var others: Others?
         /// Whether each value is set and, for a number, the number: evaluating a number key
         /// path reads a few bytes instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
 
+        enum Field: Int { case from, to, by, captured }
+
+        /// The four values, by `Field`; a copy's are its own (`keep` copies them on write).
         final class Others {
-            var from: Value?, to: Value?, by: Value?, captured: Value?
+            var values: [Value?]
 
-            init() {}
-
-            init(copying o: Others) {
-                (from, to, by, captured) = (o.from, o.to, o.by, o.captured)
+            init(_ values: [Value?] = [nil, nil, nil, nil]) {
+                self.values = values
             }
 
             subscript(_ field: Field) -> Value? {
-                get {
-                    switch field {
-                    case .from: from
-                    case .to: to
-                    case .by: by
-                    case .captured: captured
-                    }
-                }
-                set {
-                    switch field {
-                    case .from: from = newValue
-                    case .to: to = newValue
-                    case .by: by = newValue
-                    case .captured: captured = newValue
-                    }
-                }
+                get { values[field.rawValue] }
+                set { values[field.rawValue] = newValue }
             }
         }
-
-        enum Field { case from, to, by, captured }
 
         mutating func set(_ end: End, number x: Double) {
             switch end {
@@ -125,7 +110,7 @@ public class BasicAnimation: PropertyAnimation {
                 others = Others()
             } else if !isKnownUniquelyReferenced(&others!) {
                 guard v != nil || others![field] != nil else { return }
-                others = Others(copying: others!)
+                others = Others(others!.values)
             }
             others![field] = v
         }

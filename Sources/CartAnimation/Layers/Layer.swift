@@ -26,13 +26,13 @@ public class Layer {
     public var sublayerTransform: Transform {
         get { sublayerTransformBox?.value ?? .identity }
         set {
-            sublayerTransformBox = newValue == .identity ? nil : TransformBox(newValue)
+            sublayerTransformBox = newValue == .identity ? nil : ValueBox(newValue)
             noteChanged()
         }
     }
     /// `sublayerTransform` other than the identity, held by reference: a transform is 128 bytes,
     /// a fifth of every layer object, and hardly any layer has one.
-    private var sublayerTransformBox: TransformBox?
+    private var sublayerTransformBox: ValueBox<Transform>?
     /// Listed in the scene's changed layers since the run loop last took them: a flag, so a
     /// layer set many times in one callback is listed once and a set costs one test after the
     /// first (`Scene.takeChangedLayers`).
@@ -309,14 +309,5 @@ public class Layer {
     private func detach(_ att: Attachment) {
         removeCompleted(att)
         scene?.record(.removed(att, sequence: scene?.nextSequence() ?? 0))
-    }
-}
-
-/// A transform held by reference (immutable), for a rarely set one (`Layer.sublayerTransform`).
-final class TransformBox {
-    let value: Transform
-
-    init(_ value: Transform) {
-        self.value = value
     }
 }

@@ -24,17 +24,9 @@ public struct LayerState: Hashable, Sendable {
     /// make it a third larger for the layers that have none.
     public var text: TextLayerState? {
         get { textBox?.value }
-        set { textBox = newValue.map(TextBox.init) }
+        set { textBox = newValue.map(ValueBox.init) }
     }
-    private var textBox: TextBox?
+    private var textBox: ValueBox<TextLayerState>?
 
     public init() {}
-}
-
-/// An immutable box for `LayerState.text` (a new one per change, so states never share a change).
-final class TextBox: Hashable, Sendable {
-    let value: TextLayerState
-    init(_ value: TextLayerState) { self.value = value }
-    static func == (a: TextBox, b: TextBox) -> Bool { a === b || a.value == b.value }
-    func hash(into h: inout Hasher) { h.combine(value) }
 }

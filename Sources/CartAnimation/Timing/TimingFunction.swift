@@ -60,8 +60,15 @@ public struct TimingFunction: Hashable, Sendable {
 
     public static let linear = TimingFunction(name: .linear)
 
-    /// The named functions held by reference (`SharedTimingFunction.of`), in `Name.allCases` order.
-    fileprivate static let namedShared: [SharedTimingFunction] = named.map(SharedTimingFunction.init)
+    /// This function held by reference, as an animation keeps it (`Animation.timingFunction`): a
+    /// named function's box is made once, another's each time.
+    var boxed: ValueBox<TimingFunction> {
+        if let name { return TimingFunction.namedBoxes[name.ordinal] }
+        return ValueBox(self)
+    }
+
+    /// The named functions' boxes, in `Name.allCases` order.
+    private static let namedBoxes: [ValueBox<TimingFunction>] = named.map(ValueBox.init)
 
     /// `getControlPointAtIndex:`: index 0 is (0,0), 1 and 2 the control points, 3 is (1,1).
     public func controlPoint(at index: Int) -> Point? {
@@ -221,21 +228,5 @@ struct UnitBezier: Sendable {
             }
         }
         return (lo, hi)
-    }
-}
-
-/// A timing function held by reference, as an animation keeps its own (`Animation.timingFunction`):
-/// immutable, so copies of an animation share it. The named functions' are made once.
-final class SharedTimingFunction: Sendable {
-    let function: TimingFunction
-
-    init(_ function: TimingFunction) {
-        self.function = function
-    }
-
-    /// `f` held by reference: a named function's shared one, else a new one.
-    static func of(_ f: TimingFunction) -> SharedTimingFunction {
-        if let name = f.name { return TimingFunction.namedShared[name.ordinal] }
-        return SharedTimingFunction(f)
     }
 }
