@@ -50,6 +50,46 @@ import Testing
         #expect(track == nil)
     }
 
+    /// A scene's loop of `after`s pushes its calls in order, and everything else in between
+    /// (earlier ticks, equal ticks, late checks): pops in between, the queue still gives them
+    /// back in (tick, late, sequence) order, through a run long enough to be compacted while
+    /// entries remain (checked against a list kept sorted, earliest last).
+    @Test func inOrderPushesAmongOthersPopInOrder() {
+        typealias Key = (tick: Tick, late: Bool, sequence: Int)
+        func less(_ a: Key, _ b: Key) -> Bool {
+            a.tick != b.tick ? a.tick < b.tick : a.late != b.late ? !a.late : a.sequence < b.sequence
+        }
+        var q = EventQueue()
+        var g = SystemRandomNumberGenerator()
+        var model: [Key] = []  // sorted, the earliest last
+        func add(_ e: EventQueue.Entry) {
+            q.push(e)
+            let key: Key = (e.tick, e.late, e.sequence)
+            var lo = 0, hi = model.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if less(model[mid], key) { hi = mid } else { lo = mid + 1 }
+            }
+            model.insert(key, at: lo)
+        }
+        var popped = 0, matched = 0, now = 0
+        func popOne() {
+            guard let e = q.pop(), let k = model.popLast() else { return }
+            popped += 1
+            now = Int(e.tick)
+            if k == (e.tick, e.late, e.sequence) { matched += 1 }
+        }
+        for k in 0..<12_000 {
+            let inOrder = k % 5 != 0
+            let tick = inOrder ? k : now + Int.random(in: 0..<30, using: &g)
+            add(.init(tick: Tick(tick), sequence: k, kind: .call(token: k), late: !inOrder && Bool.random(using: &g)))
+            if k >= 6_000 && k % 3 != 0 { popOne() }
+            if k == 9_000 { for _ in 0..<2_500 { popOne() } }
+        }
+        while !q.isEmpty { popOne() }
+        #expect(popped == 12_000 && matched == popped && model.isEmpty)
+    }
+
     @Test func pendingIdsAreBitsOverTheirSpan() {
         var p = PendingCalls()
         for id in stride(from: 5, to: 100_005, by: 1) { p.insert(id) }
