@@ -108,8 +108,10 @@ extension LuaHost {
             }
         }
 
+        let pathClass = LazyClass("Path")
         setGlobal("Path") { host, lua throws in
-            host.pushObject(PathBox(), lua)
+            // One user value: its frozen copy's userdata (`PathBox.frozen`, `cartluaFreezePath`).
+            host.pushNew(PathBox(), lua, pathClass.binding(host, lua), userValues: 1)
             return 1
         }
         setGlobal("TimingFunction") { host, lua throws in try host.makeTimingFunction(lua) }

@@ -218,15 +218,24 @@ extension LuaHost {
     }
 }
 
-/// specs.h's `freezePath`: pushes the frozen copy of the Path at `i` (nil if it is none).
+/// specs.h's `freezePath`: pushes the frozen copy of the Path at `i` (nil if it is none). The
+/// path's userdata keeps the copy's in its user value, where a path made by `Path()` has one:
+/// the copy's userdata is then made once per change of the path, not once per spec.
 private func cartluaFreezePath(_ L: OpaquePointer?, _ i: Int32) {
     guard let L else { return }
-    let host = LuaHost.running(L), lua = Lua(L: L)
-    if case .object(let box as PathBox)? = host.registry.find(lua, i, kinds: LuaHost.pathKinds) {
-        host.pushObject(box.frozenCopy(), lua)
-    } else {
-        lua.pushNil()
+    let lua = Lua(L: L), p = lua.absIndex(i)
+    // specs.h checked the metatable (`cartlua_instance`); the object is checked here all the same.
+    guard let object = cartlua_handle_object(L, p),
+          let box = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? PathBox else {
+        return lua.pushNil()
     }
+    let frozen = box.frozenCopy()
+    if lua_getiuservalue(L, p, 1) == LUA_TUSERDATA,
+       cartlua_handle_object(L, -1) == Unmanaged.passUnretained(frozen).toOpaque() { return }
+    lua.pop()
+    LuaHost.running(L).pushObject(frozen, lua)
+    lua.pushValue(-1)
+    lua_setiuservalue(L, p, 1)  // pops the copy; a userdata with no user value keeps nothing
 }
 
 /// specs.h's `delegateSite`: where the delegate being given is (`LuaHost.delegateSite`).

@@ -9,7 +9,9 @@ final class PathBox: ChargeHolder, HostObject {
     var hostCharge: AnyObject?
     /// The path as it is now, in a box nothing changes (made on demand, dropped at the next
     /// change): what an animation's spec keeps of a path it was given, as the animation made at
-    /// once keeps a copy of the path (`AnimationSpec`).
+    /// once keeps a copy of the path (`AnimationSpec`). The path's userdata keeps the frozen
+    /// copy's userdata in its user value (`cartluaFreezePath`), so that a path given to a
+    /// thousand specs makes one userdata, not one each.
     private var frozen: PathBox?
 
     /// `frozen`, made if there is none.
@@ -107,9 +109,9 @@ extension LuaHost {
     /// Pushes a new userdata for `object`, just made and so never pushed before (a
     /// constructor's): no look-up in the object cache, and the class known, so no look-up of
     /// its name either. It goes in the object cache, so that pushing the object again gives
-    /// the same value.
-    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding) {
-        cartlua_newhandle(lua.L, nil, 0)
+    /// the same value. `userValues`: Lua values the userdata keeps alive (a Path's frozen copy).
+    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding, userValues: Int32 = 0) {
+        cartlua_newhandle(lua.L, nil, 0, userValues)
         adopt(object, at: lua.top, lua, binding, id: objectIDs.take())
     }
 

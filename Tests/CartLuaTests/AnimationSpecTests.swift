@@ -104,6 +104,42 @@ import Testing
         }
     }
 
+    /// A path given to many specs is frozen once per change: the path's userdata keeps its
+    /// frozen copy's (so a thousand coins' specs make no userdata each, even after a collection
+    /// took the specs), and a change makes the next spec freeze the path anew, the earlier
+    /// specs keeping what they were given.
+    @Test func aPathIsFrozenOncePerChange() throws {
+        let (host, sink) = makeHost()
+        let run = runScript(Self.warmUp + """
+            p = Path():moveTo(0, 0):lineTo(10, 0)
+            local function spec() return KeyframeAnimation{keyPath = "position", path = p, duration = 1} end
+            for _ = 1, 20 do
+              local a = spec()
+              a = nil
+              for j = 1, 10000 do local garbage = {j} end  -- collections meanwhile (no collectgarbage here)
+            end
+            local before = spec()
+            p:lineTo(20, 20)
+            local after = spec()
+            local l = Layer{}
+            window:addSublayer(l)
+            l:addAnimation(before, "before")
+            l:addAnimation(after, "after")
+            print(l:animation("before").path:length(), string.format("%.4f", l:animation("after").path:length()))
+            """, on: host, sink: sink)
+        #expect(run.errorMessage == nil)
+        #expect(run.messages == ["10.0\t32.3607"])
+        let lua = host.lua
+        lua_getglobal(lua.L, "p")
+        defer { lua.pop(2) }
+        guard case .object(let box as PathBox)? = host.registry.find(lua, -1, kinds: LuaHost.pathKinds) else {
+            Issue.record("p is no Path")
+            return
+        }
+        #expect(lua_getiuservalue(lua.L, -1, 1) == LUA_TUSERDATA)
+        #expect(cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(box.frozenCopy()).toOpaque())
+    }
+
     /// A bad option is reported in the setter's own words, whichever way the constructor went.
     @Test func badOptionsAreTheSettersErrors() {
         let cases: [(String, String)] = [

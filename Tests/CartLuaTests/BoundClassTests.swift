@@ -33,7 +33,7 @@ import Testing
     @Test func anObjectOfTheWrongTypeUnderAClassMetatableIsRefused() {
         let (host, sink) = makeHost()
         host.setGlobal("impostor") { _, lua in
-            cartlua_newhandle(lua.L, Unmanaged.passRetained(PathBox() as AnyObject).toOpaque(), 0)
+            cartlua_newhandle(lua.L, Unmanaged.passRetained(PathBox() as AnyObject).toOpaque(), 0, 0)
             luaL_setmetatable(lua.L, "Layer")
             return 1
         }
