@@ -36,7 +36,7 @@ public enum Evaluator {
                               _ body: (Layer, Layer?, LayerState) throws -> Void) rethrows {
         let local = layer.localTime(fromParent: parentTime)
         try body(layer, parent, layer.presentation(atLocalTime: local))
-        for s in layer.sublayers { try visit(s, parent: layer, parentTime: local, body) }
+        for s in layer.sublayerList { try visit(s, parent: layer, parentTime: local, body) }
     }
 }
 

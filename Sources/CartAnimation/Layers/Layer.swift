@@ -38,7 +38,10 @@ public class Layer {
     /// first (`Scene.takeChangedLayers`).
     var changeNoted = false
 
-    public private(set) var sublayers: [Layer] = []
+    /// The sublayers, back to front (an array made at each read: inside the module,
+    /// `sublayerList` is read in place).
+    public var sublayers: [Layer] { Array(sublayerList) }
+    private(set) var sublayerList = SublayerList()
     /// The superlayer, through its `Link`: nil once it is gone, as a weak reference.
     public var superlayer: Layer? { superLink?.target }
     private var superLink: Link<Layer>?
@@ -133,7 +136,7 @@ public class Layer {
 
     /// Appends `layer` as the frontmost sublayer, moving it from any previous superlayer.
     public func addSublayer(_ layer: Layer) throws(AnimationError) {
-        try insertSublayer(layer, at: sublayers.count)
+        try insertSublayer(layer, at: sublayerList.count)
     }
 
     /// Inserts `layer` at `index` (0 is the back; clamped to the valid range), moving it from any
@@ -148,14 +151,14 @@ public class Layer {
         let wasInWindow = moved ? layer.isInWindow : layer === scene?.window
         var i = index
         if let old = layer.superlayer {
-            if old === self, let j = sublayers.firstIndex(where: { $0 === layer }), j < i { i -= 1 }
+            if old === self, let j = sublayerList.index(of: layer), j < i { i -= 1 }
             old.removeSublayer(layer)
             old.noteChanged()
         }
-        i = min(max(i, 0), sublayers.count)
-        sublayers.insert(layer, at: i)
+        i = min(max(i, 0), sublayerList.count)
+        sublayerList.insert(layer, at: i)
         layer.superLink = link
-        planMark.board.inserted(layer, appended: !moved && i == sublayers.count - 1)
+        planMark.board.inserted(layer, appended: !moved && i == sublayerList.count - 1)
         noteChanged()
         layer.noteChanged()
         if layer.hasAnimationsInSubtree { scene?.record(.timingChanged(layer)) }
@@ -183,26 +186,27 @@ public class Layer {
         }
     }
 
-    /// Takes `layer` out of `sublayers` (where it appears once): one search and a move of the
-    /// later ones, which `removeAll(where:)` made a retain and release of every sibling.
+    /// Takes `layer` out of the sublayers (where it appears once): one search and a move of the
+    /// later ones — none for the backmost (`SublayerList`) — where `removeAll(where:)` made a
+    /// retain and release of every sibling.
     private func removeSublayer(_ layer: Layer) {
-        if let i = sublayers.firstIndex(where: { $0 === layer }) { sublayers.remove(at: i) }
+        if let i = sublayerList.index(of: layer) { sublayerList.remove(at: i) }
     }
 
     /// Whether this layer or a descendant has an animation attached.
     var hasAnimationsInSubtree: Bool {
-        !attachments.isEmpty || sublayers.contains { $0.hasAnimationsInSubtree }
+        !attachments.isEmpty || sublayerList.contains { $0.hasAnimationsInSubtree }
     }
 
     func detachAnimationsInSubtree() {
         removeAllAnimations()
-        for s in sublayers { s.detachAnimationsInSubtree() }
+        for s in sublayerList { s.detachAnimationsInSubtree() }
     }
 
     /// Depth first, this layer first, sublayers back to front.
     public func forEachInTree(_ body: (Layer) throws -> Void) rethrows {
         try body(self)
-        for s in sublayers { try s.forEachInTree(body) }
+        for s in sublayerList { try s.forEachInTree(body) }
     }
 
     // MARK: Animations

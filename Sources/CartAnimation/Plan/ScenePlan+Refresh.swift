@@ -145,7 +145,7 @@ extension ScenePlan {
         depths.append(parent < 0 ? 0 : depths[parent] + 1)
         marks.append(layer.planMark)
         layer.planMark.entry = k
-        for s in layer.sublayers { visit(s, parent: k) }
+        for s in layer.sublayerList { visit(s, parent: k) }
     }
 
     /// Puts `program` in entry `e`'s place, counting `general` ones.

@@ -60,7 +60,7 @@ public struct LayerFacts: Sendable, Equatable {
     public init(_ layer: Layer) {
         serial = layer.serial
         superSerial = layer.superlayer?.serial
-        sublayers = layer.sublayers.map(\.serial)
+        sublayers = layer.sublayerList.map(\.serial)
         traceName = layer.displayName
         name = layer.name
         isWindow = layer.scene?.window === layer
