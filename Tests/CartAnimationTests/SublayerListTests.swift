@@ -67,13 +67,14 @@ struct SublayerListTests {
                 if k == 20 { middle = l }
                 if k > 0 && k != 20 { kept.append(l) }
             }
-            list.remove(at: 0)
-            list.remove(at: 19)
+            list.remove(first!)
+            list.remove(middle!)
             _ = scene.takeChangedLayers()  // the scene lists new layers until the run loop takes them
         }
         #expect(first == nil && middle == nil)
         #expect(list.map(\.serial) == kept.map(\.serial))
-        for _ in 0..<20 { list.remove(at: 0) }  // past half: the empty slots dropped
+        for l in kept.prefix(20) { list.remove(l) }  // past half: the empty slots dropped
         #expect(list.map(\.serial) == kept.suffix(18).map(\.serial))
+        #expect(list.count == 18 && kept.suffix(18).enumerated().allSatisfy { list.position(of: $1) == $0 })
     }
 }

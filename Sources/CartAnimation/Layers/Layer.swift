@@ -42,6 +42,8 @@ public class Layer {
     /// `sublayerList` is read in place).
     public var sublayers: [Layer] { Array(sublayerList) }
     private(set) var sublayerList = SublayerList()
+    /// This layer's slot in its superlayer's `sublayerList` (-1 in none).
+    var superSlot = -1
     /// The superlayer, through its `Link`: nil once it is gone, as a weak reference.
     public var superlayer: Layer? { superLink?.target }
     private var superLink: Link<Layer>?
@@ -151,7 +153,7 @@ public class Layer {
         let wasInWindow = moved ? layer.isInWindow : layer === scene?.window
         var i = index
         if let old = layer.superlayer {
-            if old === self, let j = sublayerList.index(of: layer), j < i { i -= 1 }
+            if old === self, let j = sublayerList.position(of: layer), j < i { i -= 1 }
             old.removeSublayer(layer)
             old.noteChanged()
         }
@@ -186,11 +188,10 @@ public class Layer {
         }
     }
 
-    /// Takes `layer` out of the sublayers (where it appears once): one search and a move of the
-    /// later ones — none for the backmost (`SublayerList`) — where `removeAll(where:)` made a
-    /// retain and release of every sibling.
+    /// Takes `layer` out of the sublayers, found by its slot (`SublayerList`): no search, and
+    /// no move of the later ones.
     private func removeSublayer(_ layer: Layer) {
-        if let i = sublayerList.index(of: layer) { sublayerList.remove(at: i) }
+        sublayerList.remove(layer)
     }
 
     /// Whether this layer or a descendant has an animation attached.
