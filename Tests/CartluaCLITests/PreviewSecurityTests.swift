@@ -30,7 +30,10 @@ import CartTestSupport
             if chunk.isEmpty { break }
             first += String(decoding: chunk, as: UTF8.self)
         }
-        let port = try #require(first.split(separator: ":").last?.split(separator: "/").first)
+        // The first line names the address; the run's summary may already follow it in the
+        // pipe (a loaded machine reads late), and has colons of its own.
+        let line = first.prefix { $0 != "\n" }
+        let port = try #require(line.split(separator: ":").last?.split(separator: "/").first)
         let base = "http://127.0.0.1:\(port)"
         func status(_ path: String, _ extra: [String] = []) throws -> String {
             try Curl.run(["--path-as-is"] + extra + ["-o", "/dev/null", "-w", "%{http_code}", base + path])
