@@ -393,9 +393,9 @@ typedef struct {
     lua_Integer id;
 } cartlua_Handle;
 
-/* Pushes a new userdata holding `object` (retained by the caller) at cache index `id`, with
- * `userValues` user values: none but where asked (a Path keeps its frozen copy in one), as a
- * slot is 16 bytes more of every object, 100,000 pending `after` handles among them. */
+/* Pushes a new userdata holding `object` (retained by the caller) at cache index `id`, with its
+ * class's `userValues` user values (none but a Path's: a slot is 16 bytes more of every object,
+ * 100,000 pending `after` handles among them). */
 static inline void cartlua_newhandle(lua_State *L, void *object, lua_Integer id, int userValues) {
     cartlua_Handle *h = (cartlua_Handle *)lua_newuserdatauv(L, sizeof *h, userValues);
     h->object = object;

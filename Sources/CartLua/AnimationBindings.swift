@@ -108,10 +108,8 @@ extension LuaHost {
             }
         }
 
-        let pathClass = LazyClass("Path")
         setGlobal("Path") { host, lua throws in
-            // One user value: its frozen copy's userdata (`PathBox.frozen`, `cartluaFreezePath`).
-            host.pushNew(PathBox(), lua, pathClass.binding(host, lua), userValues: 1)
+            host.pushObject(PathBox(), lua)
             return 1
         }
         setGlobal("TimingFunction") { host, lua throws in try host.makeTimingFunction(lua) }

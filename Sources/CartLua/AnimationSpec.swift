@@ -219,8 +219,8 @@ extension LuaHost {
 }
 
 /// specs.h's `freezePath`: pushes the frozen copy of the Path at `i` (nil if it is none). The
-/// path's userdata keeps the copy's in its user value, where a path made by `Path()` has one:
-/// the copy's userdata is then made once per change of the path, not once per spec.
+/// path's userdata keeps the copy's in its user value (`ClassBinding.userValues`): the copy's
+/// userdata is made once per change of the path, not once per spec.
 private func cartluaFreezePath(_ L: OpaquePointer?, _ i: Int32) {
     guard let L else { return }
     let lua = Lua(L: L), p = lua.absIndex(i)
@@ -235,7 +235,7 @@ private func cartluaFreezePath(_ L: OpaquePointer?, _ i: Int32) {
     lua.pop()
     LuaHost.running(L).pushObject(frozen, lua)
     lua.pushValue(-1)
-    lua_setiuservalue(L, p, 1)  // pops the copy; a userdata with no user value keeps nothing
+    lua_setiuservalue(L, p, 1)  // pops the copy
 }
 
 /// specs.h's `delegateSite`: where the delegate being given is (`LuaHost.delegateSite`).

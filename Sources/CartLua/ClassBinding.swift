@@ -172,6 +172,9 @@ final class ClassBinding {
     /// The Swift bytes behind each userdata of the class (`HostBudget.footprint(ofClass:)`),
     /// charged as one is made and credited by its `__gc` (`install`).
     var footprint = 0
+    /// Lua values each userdata of the class keeps alive in its user values (a Path keeps its
+    /// frozen copy's userdata, `cartluaFreezePath`): a slot is 16 bytes of every userdata.
+    var userValues: Int32 = 0
     /// Registry ref of the metatable (`install`): a new userdata gets it without its name
     /// being looked up.
     var metatableRef: Int32 = LUA_NOREF

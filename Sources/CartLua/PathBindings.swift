@@ -6,6 +6,7 @@ import CartAnimation
 extension LuaHost {
     static func pathClass() -> BoundClass<PathBox> {
         let c = BoundClass<PathBox>(name: "Path")
+        c.binding.userValues = 1  // its frozen copy's userdata (`PathBox.frozen`)
         c.doc = "A Bézier path (UIBezierPath): build it with chained calls, give it to a KeyframeAnimation's `path`."
         c.describe { "Path(\($0.path.elements.count) elements)" }
         func element(_ name: String, _ doc: String, _ params: [String], _ make: @escaping ([Double]) -> BezierPath.Element) {

@@ -109,9 +109,9 @@ extension LuaHost {
     /// Pushes a new userdata for `object`, just made and so never pushed before (a
     /// constructor's): no look-up in the object cache, and the class known, so no look-up of
     /// its name either. It goes in the object cache, so that pushing the object again gives
-    /// the same value. `userValues`: Lua values the userdata keeps alive (a Path's frozen copy).
-    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding, userValues: Int32 = 0) {
-        cartlua_newhandle(lua.L, nil, 0, userValues)
+    /// the same value.
+    func pushNew<T: HostObject>(_ object: T, _ lua: Lua, _ binding: ClassBinding) {
+        cartlua_newhandle(lua.L, nil, 0, binding.userValues)
         adopt(object, at: lua.top, lua, binding, id: objectIDs.take())
     }
 

@@ -49,34 +49,21 @@ public class BasicAnimation: PropertyAnimation {
     /// The four values in one struct: `copy` (every `add`) is one assignment, not four values
     /// set one by one.
     private struct Ends {
-        /// The values that are no numbers (a slot's `other`), held by reference and copied on
-        /// write (`Others`): four `Value?`s inline were ~150 bytes of every basic animation,
-        /// which the coin scene's (numbers all) wrote when made and read when freed.
-        var from: Value? { others?[.from] }
-        var to: Value? { others?[.to] }
-        var by: Value? { others?[.by] }
-        var captured: Value? { others?[.captured] }
-        private var others: Others?
+        /// The values that are no numbers (a slot's `other`), by `Field`, in an array made only
+        /// for one (copied on write, as arrays are): four `Value?`s inline were ~150 bytes of
+        /// every basic animation, which the coin scene's (numbers all) wrote when made and read
+        /// when freed.
+        var from: Value? { others?[Field.from.rawValue] }
+        var to: Value? { others?[Field.to.rawValue] }
+        var by: Value? { others?[Field.by.rawValue] }
+        var captured: Value? { others?[Field.captured.rawValue] }
+        private var others: [Value?]?
         /// Whether each value is set and, for a number, the number: evaluating a number key
         /// path reads a few bytes instead of copying four `Value?`s out per sample.
         var numbers = (from: NumberSlot.absent, to: NumberSlot.absent, by: NumberSlot.absent,
                        captured: NumberSlot.absent)
 
         enum Field: Int { case from, to, by, captured }
-
-        /// The four values, by `Field`; a copy's are its own (`keep` copies them on write).
-        final class Others {
-            var values: [Value?]
-
-            init(_ values: [Value?] = [nil, nil, nil, nil]) {
-                self.values = values
-            }
-
-            subscript(_ field: Field) -> Value? {
-                get { values[field.rawValue] }
-                set { values[field.rawValue] = newValue }
-            }
-        }
 
         mutating func set(_ end: End, number x: Double) {
             switch end {
@@ -101,18 +88,17 @@ public class BasicAnimation: PropertyAnimation {
             if case .other = slot { keep(copy v, field) } else { keep(nil, field) }
         }
 
-        /// Sets `field` of the values kept, making them (or a copy of values another animation
-        /// shares) only for a value to keep.
+        /// Sets `field` of the values kept, making the array only for a value to keep, and
+        /// writing (so copying one a copy shares) only for a change.
         @inline(__always)
         private mutating func keep(_ v: Value?, _ field: Field) {
             if others == nil {
                 guard v != nil else { return }  // a number's set, as in the coin scene: nothing to do
-                others = Others()
-            } else if !isKnownUniquelyReferenced(&others!) {
-                guard v != nil || others![field] != nil else { return }
-                others = Others(others!.values)
+                others = [nil, nil, nil, nil]
+            } else if v == nil, others![field.rawValue] == nil {
+                return
             }
-            others![field] = v
+            others![field.rawValue] = v
         }
     }
     private var ends = Ends()
