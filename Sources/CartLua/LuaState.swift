@@ -79,6 +79,7 @@ final class LuaState {
         guard !isClosed else { return }
         isClosed = true
         lua_close(L)
+        cartlua_free_spares(limits)
     }
 
     /// Calls the function below `arguments` values on the stack under lua_pcall with a
