@@ -21,6 +21,7 @@ cartlua_Chunks *cartlua_chunks_new(void) {
     cartlua_Chunks *c = malloc(sizeof *c);
     if (c == NULL) return NULL;
     atomic_init(&c->word, 0);
+    atomic_init(&c->back_done, 0);
     return c;
 }
 

@@ -13,29 +13,50 @@ public final class JSONLinesWriter: TraceWriter {
     private var lastPlan: ScenePlan?
     /// Who writes a sample's kept lines: this thread, or the crew's helper behind it.
     let crew: SampleCrew
-    /// Under a crew that writes `behind`: the kept lines of the last sample, written by the
-    /// helper, and the records made since (events, log lines), held as values to follow them in
-    /// order: whoever writes next formats them first — the helper, when the next sample goes
-    /// behind too (their formatting was 2 % of the coin benchmark's calling thread).
-    private let behindBytes = BehindBytes()
-    /// A sample's lines behind, which the calling thread helps write once it would wait.
-    let shared: SharedLines
+    /// Under a crew that writes `behind`: the samples handed to the helper whose bytes are not
+    /// yet written out, oldest first (`drain`), up to `HelperThread.depth` of them: the script
+    /// goes on to the next sample while the helper may still be writing the one before, so a
+    /// frame whose script runs long and one whose lines take long even out (with one sample
+    /// behind, each thread waited for the other at every second frame or so).
+    private var pending: [BehindSample] = []
+    /// The places of the samples behind, taken in turn.
+    private let behind: [BehindSample]
+    private var nextBehind = 0
+    /// The records made since the last sample went behind (events, log lines), held as values
+    /// to follow it in order: whoever writes next formats them first — the helper, when the
+    /// next sample goes behind too (their formatting was 2 % of the coin benchmark's calling thread).
     private var held: [HeldRecord] = []
     /// How many held records the helper formatted (for tests; read once it is done).
-    var recordsWrittenBehind: Int { behindBytes.records }
-    /// Whether the helper has a sample whose bytes are not yet written out (`drain`), and its time.
-    private var pending = false
-    private var pendingTime = 0.0
+    var recordsWrittenBehind: Int { behind.reduce(0) { $0 + $1.bytes.records } }
+    /// The lines the calling thread helps write, one per sample behind (for tests).
+    var sharedLines: [SharedLines] { behind.map(\.shared) }
+
+    /// A sample handed to the helper: the bytes it writes, its lines shared with the calling
+    /// thread, the plan's frame it reads (detached from the plan), its ticket and its time.
+    private final class BehindSample {
+        let bytes = BehindBytes()
+        let shared: SharedLines
+        /// Detached while the sample is behind; kept, given back, for the next detach.
+        var frame: PlanFrame?
+        /// Its kept lines read the plan's own frame (a general program's sample): the plan waits
+        /// for it before it changes.
+        var readsPlan = false
+        var ticket = 0
+        var time = 0.0
+        init(chunkLines: Int) { shared = SharedLines(chunkLines: chunkLines) }
+    }
 
     deinit {
         // The helper reads the line cache, which goes with the writer.
-        if pending { crew.waitBehind() }
+        guard !pending.isEmpty else { return }
+        crew.waitBehind()
+        for p in pending { p.frame?.giveBack() }
     }
 
     public init(output: ByteOutput, crew: SampleCrew = SampleCrew()) {
         self.output = output
         self.crew = crew
-        shared = SharedLines(chunkLines: crew.chunkLines)
+        behind = (0..<HelperThread.depth).map { _ in BehindSample(chunkLines: crew.chunkLines) }
     }
 
     /// A writer whose line cache is `lines` (tests: one with a small table of serials).
@@ -84,70 +105,95 @@ public final class JSONLinesWriter: TraceWriter {
     /// crew of two, a large sample is written on the helper, behind the script's work up to the
     /// next record (`drain`): all of it when no program reads a layer, else its kept lines.
     public func writeSample(time: Double, plan: ScenePlan) throws {
-        try drain()
+        // Room for this sample behind; a sample behind that reads the plan's own frame (`readsPlan`)
+        // is waited for first, as the plan would (`settle`), and helped meanwhile.
+        try drain(keeping: pending.last?.readsPlan == true ? 0 : HelperThread.depth - 1)
         guard plan.prepareLines() else {
             return try plan.withSamples(at: time) { try writeSample(time: time, layers: $0) }
         }
         if plan !== lastPlan {
             // Another scene's programs are numbered afresh: what the entries stand for is unknown.
+            try drain()
             lines.forgetKept()
             lastPlan = plan
         }
         buffer.removeAll()
-        let records = takeHeld()
         guard crew.behind(plan.entryCount) else {
-            Self.write(records, to: &buffer)
+            try drain()
+            Self.write(takeHeld(), to: &buffer)
             plan.fillLines(at: time, withMotion: false)
             lines.write(time: time, plan: plan, to: &buffer)
             return try output.write(contentsOf: buffer.bytes)
         }
-        let bytes = behindBytes, shared = shared
-        shared.reset()
+        let slot = behind[nextBehind]
+        nextBehind = (nextBehind + 1) % behind.count
+        slot.shared.reset()
+        slot.time = time
         if plan.readsNoLayer {
-            // The whole sample behind: the records held before it, its lines, the new and
-            // changed ones rendered, the kept ones' motion — none reads a layer. The lines
-            // are shared with this thread once it has caught up (`drain`).
-            crew.runBehind(lines: plan.entryCount) { [self] in
-                plan.fillLines(at: time, withMotion: false)
-                bytes.bytes.removeAll()
-                Self.write(records, to: &bytes.bytes)
-                bytes.records += records.count
-                if let job = lines.begin(time: time, plan: plan, orWriteTo: &bytes.bytes) {
-                    shared.open(job, writingFrontTo: &bytes.bytes)
-                }
-            }
+            writeBehind(slot, time: time, frame: plan.detachFrame(reusing: slot.frame))
         } else {
-            // A layer the general evaluator serves is read here; only the kept lines go behind.
-            Self.write(records, to: &buffer)
-            plan.fillLines(at: time, withMotion: false)
-            guard let job = lines.begin(time: time, plan: plan, orWriteTo: &buffer) else {
-                return try output.write(contentsOf: buffer.bytes)  // written in order, here
-            }
-            if buffer.count > 0 { try output.write(contentsOf: buffer.bytes) }  // the held records, first
-            crew.runBehind(lines: job.count) {
-                bytes.bytes.removeAll()
+            try writeKeptBehind(slot, time: time, plan: plan)
+        }
+    }
+
+    /// The whole sample behind, on the plan's frame detached for it: the records held before
+    /// it, its lines, the new and changed ones rendered, the kept ones' motion — none reads a
+    /// layer, and the plan may change under it. The helper takes the line cache once the sample
+    /// before is all written, the calling thread's chunks too (`SharedLines.open`); the lines are
+    /// shared with this thread once it has caught up (`drain`).
+    private func writeBehind(_ slot: BehindSample, time: Double, frame: PlanFrame) {
+        let records = takeHeld(), bytes = slot.bytes, shared = slot.shared
+        slot.frame = frame
+        slot.readsPlan = false
+        slot.ticket = crew.runBehind(lines: frame.entryCount) { [self] in
+            frame.fill(at: time, withMotion: false)
+            bytes.bytes.removeAll()
+            Self.write(records, to: &bytes.bytes)
+            bytes.records += records.count
+            if let job = lines.begin(time: time, frame: frame, orWriteTo: &bytes.bytes) {
                 shared.open(job, writingFrontTo: &bytes.bytes)
             }
+        } ?? 0
+        pending.append(slot)
+    }
+
+    /// A sample with a layer the general evaluator serves, read here on the plan's own frame,
+    /// and the line cache with it (nothing else is behind then); only the kept lines go behind.
+    private func writeKeptBehind(_ slot: BehindSample, time: Double, plan: ScenePlan) throws {
+        try drain()
+        Self.write(takeHeld(), to: &buffer)
+        plan.fillLines(at: time, withMotion: false)
+        guard let job = lines.begin(time: time, frame: plan.frame, orWriteTo: &buffer) else {
+            return try output.write(contentsOf: buffer.bytes)  // written in order, here
         }
-        (pending, pendingTime) = (true, time)
+        if buffer.count > 0 { try output.write(contentsOf: buffer.bytes) }  // the held records, first
+        let bytes = slot.bytes, shared = slot.shared
+        slot.readsPlan = true
+        slot.ticket = crew.runBehind(lines: job.count) {
+            bytes.bytes.removeAll()
+            shared.open(job, writingFrontTo: &bytes.bytes)
+        } ?? 0
+        pending.append(slot)
         // Another reader of the plan (a second writer, an instant's presentation) waits too.
         plan.settle { [crew] in crew.waitBehind() }
     }
 
-    /// Writes out the sample the helper was writing, once it is done: before anything else is
-    /// written, and at the end. The records held behind it stay held (`takeHeld`): the next
-    /// write puts them first.
-    private func drain() throws {
-        guard pending else { return }
-        crew.helpAndWaitBehind(shared)
-        pending = false
-        do {
-            try output.write(contentsOf: behindBytes.bytes.bytes)
-            try shared.writeHelped(to: output)
-        } catch var e as any TimedOutputError {
-            // Written late, failed at its own time: the sample's, not the record's after it.
-            if e.time == nil { e.time = pendingTime }
-            throw e
+    /// Writes out the samples the helper was writing, oldest first, once each is done, until
+    /// `keeping` are left: all of them before anything else is written, and at the end. The
+    /// records held behind them stay held (`takeHeld`): the next write puts them first.
+    private func drain(keeping: Int = 0) throws {
+        while pending.count > keeping {
+            let slot = pending.removeFirst()
+            crew.helpAndWaitBehind(slot.shared, ticket: slot.ticket)
+            slot.frame?.giveBack()
+            do {
+                try output.write(contentsOf: slot.bytes.bytes.bytes)
+                try slot.shared.writeHelped(to: output)
+            } catch var e as any TimedOutputError {
+                // Written late, failed at its own time: the sample's, not the record's after it.
+                if e.time == nil { e.time = slot.time }
+                throw e
+            }
         }
     }
 
@@ -184,7 +230,7 @@ public final class JSONLinesWriter: TraceWriter {
     /// Held behind a pending sample, else written now. Consumed: the record made for the call
     /// is moved into `held`, not copied (its strings retained) and then destroyed.
     private func emitOrHold(_ record: consuming HeldRecord) throws {
-        if pending { return held.append(record) }
+        if !pending.isEmpty { return held.append(record) }
         try emit { Self.write(record, to: &$0) }
     }
 

@@ -51,24 +51,36 @@ public final class SampleCrew {
     func behind(_ lines: Int) -> Bool { threads == 2 && lines >= minimumLines }
 
     /// Runs `job`, the work on a sample of `lines` lines, on the helper thread (started on
-    /// first use) and returns at once — or runs it here when the sample does not go `behind`.
-    /// The caller must `waitBehind()` before it touches anything `job` reads or writes.
-    func runBehind(lines: Int, _ job: @escaping () -> Void) {
-        guard behind(lines) else { return job() }
+    /// first use) and returns at once with its ticket — or runs it here (nil) when the sample
+    /// does not go `behind`. The helper runs its jobs in order, `HelperThread.depth` at most
+    /// handed over and not run (this waits for the oldest beyond that). The caller must wait
+    /// for a job (`waitBehind`) before it touches anything the job reads or writes.
+    @discardableResult
+    func runBehind(lines: Int, _ job: @escaping () -> Void) -> Int? {
+        guard behind(lines) else {
+            job()
+            return nil
+        }
         let thread = helper ?? HelperThread()
         helper = thread
-        thread.submit(job)
+        return thread.submit(job)
     }
 
-    /// Returns once the job `runBehind` handed over has run (at once when there is none).
+    /// Returns once every job `runBehind` handed over has run (at once when there is none).
     func waitBehind() {
         helper?.wait()
     }
 
-    /// `waitBehind`, having first written what the calling thread can take of `shared`'s lines.
-    func helpAndWaitBehind(_ shared: SharedLines) {
-        if let helper { shared.help(helperDone: { helper.isIdle }) }
-        waitBehind()
+    /// Returns once the job of `ticket`, and those before it, have run.
+    func waitBehind(upTo ticket: Int) {
+        helper?.wait(upTo: ticket)
+    }
+
+    /// `waitBehind(upTo: ticket)`, having first written what the calling thread can take of
+    /// `shared`'s lines (the lines of that ticket's job).
+    func helpAndWaitBehind(_ shared: SharedLines, ticket: Int) {
+        if let helper { shared.help(helperDone: { helper.hasRun(ticket) }) }
+        waitBehind(upTo: ticket)
     }
 
     /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
@@ -83,7 +95,8 @@ public final class SampleCrew {
     }
 }
 
-/// The helper: one job at a time. A job is handed over, and seen done, through two counters;
+/// The helper: its jobs in order, up to `depth` handed over ahead. A job is handed over, and
+/// seen done, through two counters;
 /// a side that finds nothing yet spins a while (`spinNanoseconds`) before it sleeps on a
 /// condition variable, and the other side signals only a sleeper. In a run the two are a
 /// fraction of a millisecond apart, so most hand-overs make no system call: under one mutex and
@@ -102,14 +115,20 @@ final class HelperThread: @unchecked Sendable {
     private let handoff: UnsafeMutablePointer<cartlua_Handoff>
     private var mutex = pthread_mutex_t()
     private var wake = pthread_cond_t(), finished = pthread_cond_t()
-    /// Written by the caller before it raises `posted`, read by the helper after it sees it
-    /// raised; nil asks the helper to end.
-    private var job: (() -> Void)?
+    /// Jobs handed over and not yet run, at most: the caller goes on to the next sample's script
+    /// with one sample behind it while the helper may still be on the one before (`JSONLinesWriter`):
+    /// a sample whose script ran long and one that ran short even out.
+    static let depth = 2
+    /// Job n in slot n % depth: written by the caller before it raises `posted`, read (and
+    /// emptied) by the helper after it sees it raised, before it raises `done`; nil asks the
+    /// helper to end. Slots of their own, not an array the two threads would share.
+    private let jobs = UnsafeMutablePointer<(() -> Void)?>.allocate(capacity: depth)
     private var thread = pthread_t()
 
     init() {
         guard let h = cartlua_handoff_new() else { fatalError("cartlua: out of memory") }
         handoff = h
+        jobs.initialize(repeating: nil, count: Self.depth)
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&wake, nil)
         pthread_cond_init(&finished, nil)
@@ -124,27 +143,37 @@ final class HelperThread: @unchecked Sendable {
     }
 
     deinit {
+        jobs.deinitialize(count: Self.depth)
+        jobs.deallocate()
         pthread_cond_destroy(&finished)
         pthread_cond_destroy(&wake)
         pthread_mutex_destroy(&mutex)
         cartlua_handoff_free(handoff)
     }
 
-    /// Hands `job` over, once the previous one has run.
-    func submit(_ job: @escaping () -> Void) {
+    /// Hands `job` over, once fewer than `depth` are waiting to run; returns its ticket.
+    func submit(_ job: @escaping () -> Void) -> Int {
         post(job)
     }
 
     /// Returns once every job handed over has run.
     func wait() {
-        let h = handoff, target = cartlua_handoff_posted(h)  // the caller's own count
-        if cartlua_handoff_done(h) == target || Self.spin(until: { cartlua_handoff_done(h) == target }) { return }
+        wait(upTo: cartlua_handoff_posted(handoff))  // the caller's own count
+    }
+
+    /// Returns once the job of `ticket` (and every one before it) has run.
+    func wait(upTo ticket: Int) {
+        let h = handoff
+        if cartlua_handoff_done(h) >= ticket || Self.spin(until: { cartlua_handoff_done(h) >= ticket }) { return }
         pthread_mutex_lock(&mutex)
         cartlua_handoff_set_caller_asleep(h, true)
-        while cartlua_handoff_done(h) != target { pthread_cond_wait(&finished, &mutex) }
+        while cartlua_handoff_done(h) < ticket { pthread_cond_wait(&finished, &mutex) }
         cartlua_handoff_set_caller_asleep(h, false)
         pthread_mutex_unlock(&mutex)
     }
+
+    /// Whether the job of `ticket` has run.
+    func hasRun(_ ticket: Int) -> Bool { cartlua_handoff_done(handoff) >= ticket }
 
     /// Whether every job handed over has run.
     var isIdle: Bool { cartlua_handoff_done(handoff) == cartlua_handoff_posted(handoff) }
@@ -155,15 +184,18 @@ final class HelperThread: @unchecked Sendable {
         pthread_join(thread, nil)
     }
 
-    private func post(_ next: (() -> Void)?) {
-        wait()
-        job = next
+    @discardableResult
+    private func post(_ next: (() -> Void)?) -> Int {
+        let ticket = cartlua_handoff_posted(handoff) + 1
+        wait(upTo: ticket - Self.depth)  // its slot's last job has run
+        jobs[(ticket - 1) % Self.depth] = next
         cartlua_handoff_post(handoff)
         if cartlua_handoff_helper_asleep(handoff) {
             pthread_mutex_lock(&mutex)
             pthread_cond_signal(&wake)
             pthread_mutex_unlock(&mutex)
         }
+        return ticket
     }
 
     private func loop() {
@@ -177,9 +209,10 @@ final class HelperThread: @unchecked Sendable {
                 cartlua_handoff_set_helper_asleep(h, false)
                 pthread_mutex_unlock(&mutex)
             }
+            let slot = jobs + seen % Self.depth
             seen += 1
-            guard let run = job else { break }
-            job = nil
+            guard let run = slot.pointee else { break }
+            slot.pointee = nil
             run()
             cartlua_handoff_set_done(h, seen)
             if cartlua_handoff_caller_asleep(h) {

@@ -113,36 +113,36 @@ struct SampleLineCache: ~Copyable {
     /// any other line is written from its whole sample, as `write(time:layers:to:)` does,
     /// evaluated and rendered first (`prepare`). The bytes are the same whichever thread runs the job.
     mutating func write(time: Double, plan: ScenePlan, to line: inout RecordBuffer) {
-        begin(time: time, plan: plan, orWriteTo: &line)?.write(to: &line)
+        begin(time: time, frame: plan.frame, orWriteTo: &line)?.write(to: &line)
     }
 
-    /// The calling thread's part of the lines of `plan`'s last `lines(at:withMotion: false)`
+    /// The calling thread's part of the lines of `frame`'s last `fill(at:withMotion: false)`
     /// (`prepare`), and what writes the rest: the kept lines' motion, evaluated and formatted
-    /// from what the job reads (the plan, this cache's entries), which stays as it is until the
+    /// from what the job reads (the frame, this cache's entries), which stays as it is until the
     /// next sample begins. Nil when the lines had to go in order on this thread, written to
     /// `line` already.
-    mutating func begin(time: Double, plan: ScenePlan, orWriteTo line: inout RecordBuffer) -> KeptLinesJob? {
-        let n = plan.lines.count
+    mutating func begin(time: Double, frame: PlanFrame, orWriteTo line: inout RecordBuffer) -> KeptLinesJob? {
+        let n = frame.lines.count
         if lineCapacity < n { growLines(n) }
         samples &+= 1
         seenInSample = 0
         start.removeAll()
         start.begin("sample", time)
-        guard plan.lines.withUnsafeBufferPointer({ prepare($0, plan) }) else {
-            writeInOrder(plan, to: &line)
+        guard frame.lines.withUnsafeBufferPointer({ prepare($0, frame) }) else {
+            writeInOrder(frame, to: &line)
             return nil
         }
         // Only entries this sample does not show are dropped: the job reads none of them.
         if seenInSample < inUse { dropUnseen() }
-        return KeptLinesJob(plan: plan, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
+        return KeptLinesJob(frame: frame, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
     }
 
     /// The part of a plan's sample that stays on the calling thread, in order: each line's entry,
     /// and each line not kept as its entry holds it (new, changed, or more than motion) evaluated
-    /// whole and rendered — `plan.sample` may reach the general evaluator, whose layers and caches
+    /// whole and rendered — `frame.sample` may reach the general evaluator, whose layers and caches
     /// only this thread touches. False when a line's entry is another's too (serials beyond the
     /// table share slot 0): a later line would render over pieces an earlier one is written from.
-    private mutating func prepare(_ lines: UnsafeBufferPointer<PlanLine>, _ plan: ScenePlan) -> Bool {
+    private mutating func prepare(_ lines: UnsafeBufferPointer<PlanLine>, _ frame: PlanFrame) -> Bool {
         for k in lines.indices {
             let l = lines.baseAddress! + k
             let slot = self.slot(l.pointee.serial)
@@ -152,7 +152,7 @@ struct SampleLineCache: ~Copyable {
                 e.pointee.seen = samples
                 lineSlots[k] = Int32(slot)
             } else {
-                (motions[k], _) = wholeLine(k, l, plan, slot: slot)
+                (motions[k], _) = wholeLine(k, l, frame, slot: slot)
                 lineSlots[k] = ~Int32(slot)
             }
         }
@@ -160,10 +160,10 @@ struct SampleLineCache: ~Copyable {
     }
 
     /// The plan's lines one after the other on this thread, each entry used as it comes.
-    private mutating func writeInOrder(_ plan: ScenePlan, to line: inout RecordBuffer) {
+    private mutating func writeInOrder(_ frame: PlanFrame, to line: inout RecordBuffer) {
         samples &+= 1
         seenInSample = 0
-        plan.lines.withUnsafeBufferPointer { lines in
+        frame.lines.withUnsafeBufferPointer { lines in
             for k in lines.indices {
                 line.append(contentsOf: start.bytes)
                 let l = lines.baseAddress! + k
@@ -171,9 +171,9 @@ struct SampleLineCache: ~Copyable {
                 let e = entries + slot
                 if Self.holds(e, l) {
                     e.pointee.seen = samples
-                    line.append((plan.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
+                    line.append((frame.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
                 } else {
-                    line.append(wholeLine(k, l, plan, slot: slot), as: SampleLine.Moving())
+                    line.append(wholeLine(k, l, frame, slot: slot), as: SampleLine.Moving())
                 }
             }
         }
@@ -188,9 +188,9 @@ struct SampleLineCache: ~Copyable {
     }
 
     /// Line `k`'s whole sample: its motion, and its pieces rendered again if they changed.
-    private mutating func wholeLine(_ k: Int, _ l: UnsafePointer<PlanLine>, _ plan: ScenePlan,
+    private mutating func wholeLine(_ k: Int, _ l: UnsafePointer<PlanLine>, _ frame: PlanFrame,
                                     slot: Int) -> (motion: SampleMotion, pieces: Pieces) {
-        var s = plan.sample(k)
+        var s = frame.sample(k)
         let pieces = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
         return (SampleMotion(s.state), pieces)
     }
@@ -207,7 +207,7 @@ struct SampleLineCache: ~Copyable {
     /// until the next sample begins (`prepare` made the entries ready before, on the calling
     /// thread).
     struct KeptLinesJob {
-        let plan: ScenePlan
+        let frame: PlanFrame
         /// The sample's lines.
         let count: Int
         let slots: UnsafePointer<Int32>
@@ -224,7 +224,7 @@ struct SampleLineCache: ~Copyable {
             for k in range {
                 line.append(contentsOf: start)
                 let s = slots[k]
-                let motion = s >= 0 ? plan.motion(ofLine: k) : motions[k]
+                let motion = s >= 0 ? frame.motion(ofLine: k) : motions[k]
                 line.append((motion, SampleLineCache.pieces(of: entries + Int(s >= 0 ? s : ~s))),
                             as: SampleLine.Moving())
             }

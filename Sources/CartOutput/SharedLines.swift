@@ -12,9 +12,9 @@ import CAtomics
 /// sample in two from the start, and its join cost more than it shared: here the calling thread
 /// takes only what the helper has not reached when it would otherwise wait.)
 ///
-/// One per writer, for one sample at a time: `reset` before the sample is handed over, `open`
-/// on the helper once the job is made, `help` on the calling thread before it waits,
-/// `writeHelped` once the helper is done.
+/// One per sample a writer has behind at once, for one sample at a time: `reset` before the
+/// sample is handed over, `open` on the helper once the job is made, `help` on the calling
+/// thread before it waits, `writeHelped` once the helper is done.
 final class SharedLines: @unchecked Sendable {
     /// Lines a chunk: some 100 k instructions of work, against a compare-and-swap to take it.
     let chunkLines: Int
@@ -47,12 +47,21 @@ final class SharedLines: @unchecked Sendable {
         helpedEnds.removeAll(keepingCapacity: true)
     }
 
-    /// The helper's part: opens `job`'s chunks and writes to `line` those it takes from the front.
+    /// The helper's part: opens `job`'s chunks and writes to `line` those it takes from the front;
+    /// returns once every chunk is written, the calling thread's too: the next sample's job
+    /// renders the line cache's entries again, which a chunk of this one may still be copying.
     func open(_ job: SampleLineCache.KeptLinesJob, writingFrontTo line: inout RecordBuffer) {
         self.job = job
-        cartlua_chunks_set(chunks, chunkCount(of: job), true)
+        let count = chunkCount(of: job)
+        cartlua_chunks_set(chunks, count, true)
         beforeFront?()
-        while case let k = cartlua_chunks_take(chunks, false), k >= 0 { _ = write(chunk: k, of: job, to: &line) }
+        var taken = 0
+        while case let k = cartlua_chunks_take(chunks, false), k >= 0 {
+            _ = write(chunk: k, of: job, to: &line)
+            taken += 1
+        }
+        // The rest were taken from the back: a chunk is some tens of µs of work.
+        while cartlua_chunks_back_done(chunks) < count - taken { cartlua_spin_pause() }
     }
 
     /// The calling thread's part: once the job is open, the chunks it takes from the back. Gives
@@ -64,6 +73,7 @@ final class SharedLines: @unchecked Sendable {
         while case let k = cartlua_chunks_take(chunks, true), k >= 0 {
             linesHelped += write(chunk: k, of: job, to: &helped)
             helpedEnds.append(helped.count)
+            cartlua_chunks_back_written(chunks)
         }
     }
 

@@ -44,15 +44,54 @@ import Testing
         try Self.play(frames: 120, JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, minimumLines: 0)))
         let writer = JSONLinesWriter(output: shared, crew: SampleCrew(threads: 2, minimumLines: 0, chunkLines: 1))
         // The helper lets the calling thread take the first chunk (or 50 ms pass), so that both take some.
-        let lines = writer.shared
-        lines.beforeFront = {
-            let start = Date()
-            while !lines.callerHasTaken && Date().timeIntervalSince(start) < 0.05 { sched_yield() }
+        for lines in writer.sharedLines {
+            lines.beforeFront = {
+                let start = Date()
+                while !lines.callerHasTaken && Date().timeIntervalSince(start) < 0.05 { sched_yield() }
+            }
         }
         try Self.play(frames: 120, writer)
         let same = shared.bytes == one.bytes
         #expect(same)
-        #expect(lines.linesHelped > 200)
+        #expect(writer.sharedLines.reduce(0) { $0 + $1.linesHelped } > 200)
+    }
+
+    /// The script goes on with two samples behind (`HelperThread.depth`): while the helper is
+    /// held in a sample's lines, the next sample is handed over and the writer returns; the
+    /// bytes are one thread's all the same.
+    @Test func theScriptGoesOnWithTwoSamplesBehind() throws {
+        final class Gate: @unchecked Sendable {
+            private let lock = NSLock()
+            private var open = false
+            var timedOut = false
+            func release() { lock.withLock { open = true } }
+            /// Waits for `release`, two seconds at most (a writer that waits for the helper here
+            /// would never release it).
+            func pass() {
+                let start = Date()
+                while !lock.withLock({ open }) {
+                    if Date().timeIntervalSince(start) > 2 { return lock.withLock { timedOut = true } }
+                    sched_yield()
+                }
+            }
+        }
+        let two = MemoryOutput()
+        let writer = JSONLinesWriter(output: two, crew: SampleCrew(threads: 2, minimumLines: 0))
+        let gate = Gate()
+        for lines in writer.sharedLines { lines.beforeFront = { gate.pass() } }
+        var handedOver = 0
+        try Self.play(frames: 3, nil) { t, plan in
+            try writer.writeSample(time: t, plan: plan)
+            handedOver += 1
+            if handedOver == 2 { gate.release() }  // the first sample held until the second went behind
+        }
+        try writer.writeEnd(time: 4, reason: .until)
+        #expect(!gate.timedOut)
+        let single = MemoryOutput(), singleWriter = JSONLinesWriter(output: single)
+        try Self.play(frames: 3, nil) { t, plan in try singleWriter.writeSample(time: t, plan: plan) }
+        try singleWriter.writeEnd(time: 4, reason: .until)
+        let same = two.bytes == single.bytes
+        #expect(same)
     }
 
     /// A second reader of the plan (another writer, an instant's presentation) waits for the

@@ -42,6 +42,8 @@ static inline void cartlua_handoff_set_caller_asleep(cartlua_Handoff *h, bool v)
  * the front in bits 0-30, one past the last chunk from the back in bits 31-61. */
 typedef struct cartlua_Chunks {
     atomic_llong word;
+    /* Chunks taken from the back and written (raised by the taker once each is written). */
+    atomic_long back_done;
 } cartlua_Chunks;
 
 #define CARTLUA_CHUNKS_OPEN (1LL << 62)
@@ -53,8 +55,13 @@ void cartlua_chunks_free(cartlua_Chunks *c);
 
 /* Opens `count` chunks (fewer than 2^31) to be taken; closes them again with 0 and `open` false. */
 static inline void cartlua_chunks_set(cartlua_Chunks *c, long count, bool open) {
+    atomic_store(&c->back_done, 0);
     atomic_store(&c->word, (open ? CARTLUA_CHUNKS_OPEN : 0) | ((long long)count << 31));
 }
+
+/* A chunk taken from the back is written. */
+static inline void cartlua_chunks_back_written(cartlua_Chunks *c) { atomic_fetch_add(&c->back_done, 1); }
+static inline long cartlua_chunks_back_done(cartlua_Chunks *c) { return atomic_load(&c->back_done); }
 
 static inline bool cartlua_chunks_is_open(cartlua_Chunks *c) { return (atomic_load(&c->word) & CARTLUA_CHUNKS_OPEN) != 0; }
 

@@ -20,6 +20,7 @@ extension ScenePlan {
 
     /// Compiles what changed since the last call; walks only what did.
     func refresh() {
+        releaseRetired()
         let board = scene.planBoard
         guard board.changed else { return }
         if programs.isEmpty || board.reshaped || !replay(board.edits) {
@@ -32,12 +33,12 @@ extension ScenePlan {
         board.clear()
         assert(generalCount == programs.indices.filter { parents[$0] != Self.dead && programs[$0].general }.count)
         readsNoLayer = generalCount == 0
-        if locals.count != programs.count { locals = [Double](repeating: 0, count: programs.count) }
     }
 
     /// The whole tree visited again.
     private func rebuild() {
         (deadCount, firstDead) = (0, Int.max)
+        for p in programs { retire(p) }
         programs.removeAll(keepingCapacity: true)
         parents.removeAll(keepingCapacity: true)
         depths.removeAll(keepingCapacity: true)
@@ -127,6 +128,7 @@ extension ScenePlan {
         }
         let n = parents.count - w
         (deadCount, firstDead) = (0, Int.max)
+        for p in programs[w...] { retire(p) }
         programs.removeLast(n)
         marks.removeLast(n)
         parents.removeLast(n)
@@ -151,6 +153,7 @@ extension ScenePlan {
     /// Puts `program` in entry `e`'s place, counting `general` ones.
     private func place(_ program: LayerProgram, at e: Int) {
         generalCount += (program.general ? 1 : 0) - (programs[e].general ? 1 : 0)
+        retire(programs[e])
         programs[e] = program
     }
 

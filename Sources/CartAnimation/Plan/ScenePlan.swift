@@ -25,8 +25,16 @@ public final class ScenePlan {
     var locals: [Double] = []
     /// The arrays a program is compiled in, kept from one compile to the next (`refresh`).
     let compilerScratch = CompilerScratch()
+    /// The entries as the last `prepareLines` left them, and the lines of the last `fillLines`
+    /// (until it is detached for a reader of its own, `detachFrame`).
+    public private(set) var frame = PlanFrame()
     /// The lines of the last `lines(at:)`.
-    public private(set) var lines: [PlanLine] = []
+    public var lines: [PlanLine] { frame.lines }
+    /// Frames detached and not yet given back (`recycle`), and the programs the entries let go
+    /// of while there were some: a detached frame may still name them, so the next frame
+    /// detached keeps them alive (`PlanFrame.keepAlive`).
+    private var framesOut = 0
+    private var retired: [LayerProgram] = []
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
     public internal(set) var compiledCount = 0
     /// How many layers have been visited to place them (a count for tests: an appended layer
@@ -77,12 +85,14 @@ public final class ScenePlan {
             return
         }
         refresh()
+        if locals.count != programs.count { locals = [Double](repeating: 0, count: programs.count) }
         out.reserveCapacity(out.count + programs.count)
         for k in programs.indices where parents[k] != Self.dead {
             let p = programs[k], up = parents[k]
             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
             locals[k] = local
-            out.append(sample(k, presentation: p.presentation(atLocalTime: local)))
+            out.append(Self.sample(of: p, presentation: p.presentation(atLocalTime: local),
+                                   superlayer: up < 0 ? nil : programs[up]))
         }
     }
 
@@ -111,70 +121,71 @@ public final class ScenePlan {
     }
 
     /// The first half of `lines(at:withMotion:)`, on the thread that changes the scene: the
-    /// plan brought up to date with it (`refresh`), `lines` emptied; false when the window is
-    /// under another layer. `readsNoLayer` then says whether `fillLines` may run on another thread.
+    /// plan brought up to date with it (`refresh`) and its entries taken into `frame`, whose
+    /// lines are emptied; false when the window is under another layer. `readsNoLayer` then says
+    /// whether `fillLines` may run on another thread.
     public func prepareLines() -> Bool {
         waitForReader()
-        lines.removeAll(keepingCapacity: true)
-        guard scene.window.superlayer == nil else { return false }
+        guard scene.window.superlayer == nil else {
+            frame.release()
+            return false
+        }
         refresh()
+        frame.take(from: self)
         return true
     }
 
-    /// The second half of `lines(at:withMotion:)`: each entry's local time and line, which reads
-    /// only the plan (and, for a `general` program's whole sample later, its layer). On any one
-    /// thread at a time, until the plan next changes.
+    /// The second half of `lines(at:withMotion:)` (`PlanFrame.fill`): each entry's local time
+    /// and line, which reads only the frame's programs (and, for a `general` program's whole
+    /// sample later, its layer). On any one thread at a time, until the plan next changes.
     public func fillLines(at t: Double, withMotion: Bool = true) {
-        let n = programs.count
-        lines.reserveCapacity(n)
-        // Through buffer pointers, each program borrowed: the arrays' checks and a retain and a
-        // release of the program per line were a sixth of the loop (callgrind, the helper).
-        programs.withUnsafeBufferPointer { programs in
-            parents.withUnsafeBufferPointer { parents in
-                locals.withUnsafeMutableBufferPointer { locals in
-                    // Local times in sample order: a sublayer's reads its superlayer's, which precedes it.
-                    for k in 0..<n where parents[k] != Self.dead {
-                        let up = parents[k]
-                        let line = Unmanaged.passUnretained(programs[k])._withUnsafeGuaranteedRef { p in
-                            let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
-                            locals[k] = local
-                            var motion = SampleMotion.none
-                            if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
-                            return PlanLine(serial: p.serial, kept: p.id, keptSuper: up < 0 ? 0 : programs[up].number,
-                                            motion: motion, entry: k)
-                        }
-                        lines.append(line)
-                    }
-                }
-            }
-        }
+        frame.fill(at: t, withMotion: withMotion)
     }
 
     /// The entries the plan holds (at most the lines the next `fillLines` makes; those taken
     /// out make none).
     public var entryCount: Int { programs.count }
 
-    /// The motion of line `k` of the last `lines(at:withMotion:)`, a line whose `kept` is not 0.
-    /// It only reads the plan (a program with an `id` is not `general`: it touches no layer and
-    /// no shared cache), so two threads may evaluate different lines at once until the next `lines`.
+    /// The motion of line `k` of the last `lines(at:withMotion:)` (`PlanFrame.motion(ofLine:)`).
     @inline(__always)
-    public func motion(ofLine k: Int) -> SampleMotion {
-        // Borrowed, not retained (a retain and a release per line): the plan holds its
-        // programs until it next changes, and nothing changes it while lines are evaluated.
-        let e = lines[k].entry
-        return Unmanaged.passUnretained(programs[e])._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[e]) }
-    }
+    public func motion(ofLine k: Int) -> SampleMotion { frame.motion(ofLine: k) }
 
     /// The whole sample of line `k` of the last `lines(at:)`: what `samples(at:into:)` gives for it.
-    public func sample(_ k: Int) -> LayerSample {
-        let e = lines[k].entry
-        return sample(e, presentation: programs[e].presentation(atLocalTime: locals[e]))
+    public func sample(_ k: Int) -> LayerSample { frame.sample(k) }
+
+    /// The sample of `p`'s layer in state `state`, under `superlayer`'s (nil: the window).
+    static func sample(of p: LayerProgram, presentation state: LayerState, superlayer up: LayerProgram?) -> LayerSample {
+        LayerSample(name: p.name, superlayer: up?.name, state: state, serial: p.serial, superSerial: up?.serial)
     }
 
-    /// Entry `e`'s sample.
-    private func sample(_ e: Int, presentation state: LayerState) -> LayerSample {
-        let p = programs[e], up = parents[e]
-        return LayerSample(name: p.name, superlayer: up < 0 ? nil : programs[up].name, state: state,
-                           serial: p.serial, superSerial: up < 0 ? nil : programs[up].serial)
+    /// `frame`, after `prepareLines`, handed to a reader of its own (a writer's helper, a sample
+    /// behind): the plan may change from now on without waiting for it, and takes its next
+    /// entries into `spare` (a frame given back, `recycle`) or a new frame. The reader reads only
+    /// programs (`readsNoLayer` must hold). Give it back once done.
+    public func detachFrame(reusing spare: PlanFrame?) -> PlanFrame {
+        let detached = frame
+        // What the entries let go of since the last frame was taken: that frame may name it.
+        detached.keepAlive.append(contentsOf: retired)
+        retired.removeAll(keepingCapacity: true)
+        frame = spare ?? PlanFrame()
+        framesOut += 1
+        return detached
+    }
+
+    /// Takes back a frame `detachFrame` gave, its reader done with it: it lets go of the plan and
+    /// of the programs it kept alive.
+    public func recycle(_ f: PlanFrame) {
+        f.release()
+        framesOut -= 1
+    }
+
+    /// Keeps `program`, which the entries let go of, alive for the frames detached meanwhile.
+    func retire(_ program: LayerProgram) {
+        if framesOut > 0 { retired.append(program) }
+    }
+
+    /// What `retire` kept, let go of once no frame is out (called as the plan next changes).
+    func releaseRetired() {
+        if framesOut == 0 && !retired.isEmpty { retired.removeAll(keepingCapacity: true) }
     }
 }

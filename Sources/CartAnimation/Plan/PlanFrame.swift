@@ -1,0 +1,110 @@
+/// One sample's view of a `ScenePlan`: its entries' programs and superlayers as they were when
+/// the plan was brought up to date for it (`ScenePlan.prepareLines`), then each entry's local
+/// time and line (`fill`). Once detached from the plan (`ScenePlan.detachFrame`), a frame is a
+/// reader's own: the plan goes on changing for the next sample while another thread writes this
+/// one's lines, so that a writer may be a sample behind without the script waiting for it.
+///
+/// The programs are held unretained (a retain and a release of each of a thousand programs per
+/// sample, on two threads, is what copying the array would cost): every program the frame names
+/// is in the plan's entries, or was dropped from them after the frame was taken and is kept
+/// alive by a frame taken since (`keepAlive`), which is written after this one.
+public final class PlanFrame {
+    /// The plan the frame is of, held while it is read.
+    private(set) var plan: ScenePlan?
+    /// Per entry: its program, and its superlayer's entry (−1 for the window, `ScenePlan.dead`
+    /// for an entry taken out, which makes no line).
+    private var programs: [Unmanaged<LayerProgram>] = []
+    private var parents: [Int] = []
+    /// Per entry: its local time at the sample (`fill`).
+    private var locals: [Double] = []
+    /// The lines of the last `fill`, in sample order.
+    public private(set) var lines: [PlanLine] = []
+    /// Programs the plan dropped after an earlier frame was taken, kept until this frame is
+    /// done with (the earlier one is written first).
+    var keepAlive: [LayerProgram] = []
+
+    init() {}
+
+    /// The plan's entries now, in place of what the frame held.
+    func take(from plan: ScenePlan) {
+        self.plan = plan
+        let n = plan.programs.count
+        programs.removeAll(keepingCapacity: true)
+        // The references' bytes copied, none retained: a retain writes the program's header,
+        // which the helper is reading for the sample before (two cores passing each program's
+        // cache line back and forth cost a quarter of the wall time).
+        plan.programs.withUnsafeBufferPointer { all in
+            UnsafeRawBufferPointer(all).withMemoryRebound(to: Unmanaged<LayerProgram>.self) { programs.append(contentsOf: $0) }
+        }
+        parents.removeAll(keepingCapacity: true)
+        parents.append(contentsOf: plan.parents)
+        if locals.count < n { locals = [Double](repeating: 0, count: n) }
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// Gives a detached frame back to its plan (`ScenePlan.recycle`), its reader done with it.
+    public func giveBack() {
+        plan?.recycle(self)
+    }
+
+    /// Done with: what it held let go of, the frame ready to be taken again.
+    func release() {
+        plan = nil
+        keepAlive.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// The entries the frame holds (at most the lines `fill` makes; those taken out make none).
+    public var entryCount: Int { programs.count }
+
+    /// Each entry's local time and line at absolute time `t`, which reads only the programs
+    /// (and, for a `general` program's whole sample later, its layer). Without `withMotion`
+    /// the lines' `motion` is left `.none` for the writer to ask `motion(ofLine:)` where it
+    /// needs it (from two threads).
+    public func fill(at t: Double, withMotion: Bool = true) {
+        let n = programs.count
+        lines.removeAll(keepingCapacity: true)
+        lines.reserveCapacity(n)
+        // Through buffer pointers, each program borrowed: the arrays' checks and a retain and a
+        // release of the program per line were a sixth of the loop (callgrind, the helper).
+        programs.withUnsafeBufferPointer { programs in
+            parents.withUnsafeBufferPointer { parents in
+                locals.withUnsafeMutableBufferPointer { locals in
+                    // Local times in sample order: a sublayer's reads its superlayer's, which precedes it.
+                    for k in 0..<n where parents[k] != ScenePlan.dead {
+                        let up = parents[k]
+                        let line = programs[k]._withUnsafeGuaranteedRef { p in
+                            let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
+                            locals[k] = local
+                            var motion = SampleMotion.none
+                            if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
+                            return PlanLine(serial: p.serial, kept: p.id,
+                                            keptSuper: up < 0 ? 0 : programs[up]._withUnsafeGuaranteedRef(\.number),
+                                            motion: motion, entry: k)
+                        }
+                        lines.append(line)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The motion of line `k` of the last `fill`, a line whose `kept` is not 0. It only reads
+    /// the frame (a program with an `id` is not `general`: it touches no layer and no shared
+    /// cache), so two threads may evaluate different lines at once.
+    @inline(__always)
+    public func motion(ofLine k: Int) -> SampleMotion {
+        let e = lines[k].entry
+        return programs[e]._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[e]) }
+    }
+
+    /// The whole sample of line `k` of the last `fill`: what `ScenePlan.samples(at:into:)`
+    /// gives for it.
+    public func sample(_ k: Int) -> LayerSample {
+        let e = lines[k].entry, up = parents[e]
+        return programs[e]._withUnsafeGuaranteedRef { p in
+            ScenePlan.sample(of: p, presentation: p.presentation(atLocalTime: locals[e]),
+                             superlayer: up < 0 ? nil : programs[up].takeUnretainedValue())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import CartAnimation
+
+/// A frame detached from its plan (`ScenePlan.detachFrame`) is a sample's own: the plan changes
+/// for the next sample — coins taken out and compacted, a layer recompiled, the whole tree
+/// visited again — while the frame still gives the lines it was taken for, its programs kept
+/// alive until it is given back, and no longer.
+@Suite struct PlanFrameTests {
+    @Test func aDetachedFrameOutlivesThePlansChanges() throws {
+        let scene = Scene()
+        let plan = ScenePlan(scene: scene)
+        let coins = (0..<8).map { scene.makeLayer(name: "c\($0)") }
+        for (i, c) in coins.enumerated() {
+            let fade = BasicAnimation(keyPath: .opacity)
+            (fade.fromValue, fade.toValue, fade.duration) = (.number(1), .number(Double(i) / 8), 1)
+            try c.add(fade, forKey: "fade")
+            try scene.window.addSublayer(c)
+        }
+        #expect(plan.lines(at: 0.5, withMotion: true))
+        let expected = plan.lines.filter { $0.kept != 0 }.map(\.motion)
+        #expect(plan.prepareLines())
+        weak var dropped = coins[0].program, recompiled = coins[7].program
+        let frame = plan.detachFrame(reusing: nil)
+        // Every program the frame names leaves the plan: taken out and compacted, recompiled,
+        // and all of them with the tree visited again (the window moved under a layer and back).
+        for c in coins[0..<3] { c.removeFromSuperlayer() }
+        coins[7].position.x += 5
+        #expect(plan.prepareLines())
+        let host = scene.makeLayer(name: "host")
+        try host.addSublayer(scene.window)
+        #expect(!plan.prepareLines())
+        scene.window.removeFromSuperlayer()
+        #expect(plan.prepareLines())
+        #expect(coins[7].program !== recompiled)
+        #expect(dropped != nil && recompiled != nil)  // kept by the frame
+        frame.fill(at: 0.5, withMotion: false)
+        #expect(frame.lines.count == 9)
+        #expect(frame.lines.indices.filter { frame.lines[$0].kept != 0 }.map { frame.motion(ofLine: $0) }
+                    == expected)
+        #expect(frame.sample(1).name == "c0")
+        frame.giveBack()
+        #expect(plan.prepareLines())
+        #expect(dropped == nil && recompiled == nil)  // let go of once the frame is back
+        // A frame given back is taken again as the plan's own.
+        let again = plan.detachFrame(reusing: frame)
+        #expect(plan.frame === frame && again !== frame)
+        again.giveBack()
+    }
+}
