@@ -129,18 +129,14 @@ final class ProgressWriter: TraceWriter {
 /// measures evaluation): the plan's lines, and the whole sample of a line with more than motion,
 /// on the crew's threads as that writer's.
 final class NullWriter: TraceWriter {
-    let crew: SampleCrew
+    let evaluation: EvaluationBehind
 
-    init(crew: SampleCrew = SampleCrew()) { self.crew = crew }
+    init(crew: SampleCrew = SampleCrew()) { evaluation = EvaluationBehind(crew: crew) }
 
     func writeHeader(_ h: TraceHeader) throws {}
     func writeSample(time: Double, layers: [LayerSample]) throws {}
-    func writeSample(time: Double, plan: ScenePlan) throws {
-        guard plan.lines(at: time, withMotion: false) else { return plan.withSamples(at: time) { _ in } }
-        for k in plan.lines.indices where plan.lines[k].kept == 0 { _ = plan.sample(k) }
-        crew.evaluateMotion(of: plan)
-    }
+    func writeSample(time: Double, plan: ScenePlan) throws { evaluation.evaluate(plan, at: time) }
     func writeEvent(time: Double, event: TraceEvent) throws {}
     func writeLog(time: Double, message: String) throws {}
-    func writeEnd(time: Double, reason: EndReason) throws {}
+    func writeEnd(time: Double, reason: EndReason) throws { evaluation.finish() }
 }

@@ -176,6 +176,33 @@ import Testing
         }
     }
 
+    /// `--format none`'s samples go behind whole on detached frames, two at most, as the
+    /// writer's do (`EvaluationBehind`), and every frame is given back by the end; a sample
+    /// with a general program is evaluated here, with nothing behind.
+    @Test func evaluationGoesBehindOnDetachedFrames() throws {
+        let evaluation = EvaluationBehind(crew: SampleCrew(threads: 2, minimumLines: 0))
+        var seen: [Int] = []
+        try Self.play(frames: 12, nil) { t, plan in
+            evaluation.evaluate(plan, at: t)
+            seen.append(plan.detachedFrames)
+        }
+        #expect(seen.first == 1 && seen.dropFirst().allSatisfy { $0 == 2 })
+        let scene = Scene()
+        let coin = try PlanLineWriterTests.coin(1, in: scene.window, scene)
+        let plan = ScenePlan(scene: scene)
+        evaluation.evaluate(plan, at: 0)
+        #expect(plan.detachedFrames == 1)
+        let hop = KeyframeAnimation(keyPath: .position)
+        (hop.values, hop.duration) = ([.point(Point(x: 1, y: 2)), .point(Point(x: 90, y: 7))], 2)
+        try coin.add(hop, forKey: "hop")
+        evaluation.evaluate(plan, at: 0.5)  // a general program: everything behind waited for first
+        #expect(plan.detachedFrames == 0 && !plan.readsNoLayer)
+        coin.removeAnimation(forKey: "hop")
+        evaluation.evaluate(plan, at: 1)
+        evaluation.finish()
+        #expect(plan.detachedFrames == 0)
+    }
+
     /// Serials beyond the cache's table share one entry: such a sample is written line by line
     /// on the calling thread, the same bytes as ever.
     @Test func linesSharingAnEntryAreWrittenInOrder() throws {

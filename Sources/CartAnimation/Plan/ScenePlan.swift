@@ -35,6 +35,8 @@ public final class ScenePlan {
     /// detached keeps them alive (`PlanFrame.keepAlive`).
     private var framesOut = 0
     private var retired: [LayerProgram] = []
+    /// Frames detached and not yet given back (for tests).
+    public var detachedFrames: Int { framesOut }
     /// How many layer programs have been compiled (a count for tests: a clean scene adds none).
     public internal(set) var compiledCount = 0
     /// How many layers have been visited to place them (a count for tests: an appended layer
