@@ -60,4 +60,50 @@ import CartTestSupport
         #expect(same)
         #expect(try run(threads: 2, ["--format", "none"]).stdoutData.isEmpty)
     }
+
+    /// Two samples behind on detached frames, and the samples between that read a layer (a
+    /// coin keyframed by value, now and then, for a few frames: the general evaluator), with
+    /// coins inserted below the others, given more than motion, and logging as they go: both
+    /// cores give one thread's bytes, and `--format none` runs the same way.
+    @Test func twoThreadsGiveOneThreadsTraceAcrossGeneralSamples() throws {
+        let script = try CLI.temporaryDirectory().appendingPathComponent("mixed.lua")
+        try Self.mixedScene.write(to: script, atomically: true, encoding: .utf8)
+        func run(threads: Int, _ extra: [String] = []) throws -> CLI.Result {
+            let r = try CLI.run(["run", script.path, "--set", "count=1500"] + extra,
+                                environment: ["CARTLUA_THREADS": String(threads)])
+            #expect(r.status == 0, "\(r.stderr)")
+            return r
+        }
+        let one = try run(threads: 1), two = try run(threads: 2)
+        #expect(one.lines.filter { $0.hasPrefix(#"{"type":"log""#) }.count == 1500)
+        #expect(one.lines.count > 80_000)
+        let same = two.stdoutData == one.stdoutData  // (the bytes themselves would flood the report)
+        #expect(same)
+        #expect(try run(threads: 2, ["--format", "none"]).stdoutData.isEmpty)
+    }
+
+    static let mixedScene = """
+        -- coins of three kinds, some inserted below the others, some keyframed by value (the general
+        -- evaluator), each removed by its delegate with a log line
+        local count = param("count", 400, "coins")
+        local path = Path():moveTo(60, 700):quadCurveTo(320, 90, 320, 700)
+        local function launch(i)
+          local coin = Layer{ name = "coin" .. i, bounds = {x = 0, y = 0, width = 24, height = 24} }
+          if i % 7 == 0 then window:insertSublayer(coin, 0) else window:addSublayer(coin) end
+          local anim
+          if i % 60 == 0 then
+            anim = KeyframeAnimation{keyPath = "position", values = {{x = 10, y = 20}, {x = 90, y = 70}, {x = 30, y = 300}}, duration = 0.03}
+          else
+            anim = AnimationGroup{animations = {
+              KeyframeAnimation{keyPath = "position", path = path, calculationMode = "paced", duration = 1},
+              BasicAnimation{keyPath = "opacity", fromValue = 1, toValue = 0.2, duration = 1}},
+              duration = 1, fillMode = "forwards", removedOnCompletion = false}
+          end
+          anim.delegate = {animationDidStop = function(a, f) coin:removeFromSuperlayer(); log("gone " .. i) end}
+          coin:addAnimation(anim, "a")
+          if i % 11 == 0 then coin.cornerRadius = 4 end
+        end
+        for i = 1, count do after(i / 700, function() launch(i) end) end
+
+        """
 }
