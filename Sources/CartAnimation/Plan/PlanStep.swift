@@ -56,7 +56,7 @@ struct Easing: Sendable {
 
     @inline(__always)
     func eased(_ f: Double, _ curves: StepList<UnitBezier>) -> Double {
-        curve < 0 ? f : curves[Int(curve)].solve(f)
+        curve < 0 ? f : UnitBezier.solve(curves.pointer(Int(curve)), f)
     }
 }
 

@@ -15,6 +15,10 @@ struct StepList<Step>: @unchecked Sendable {
     subscript(i: Int) -> Step {
         @inline(__always) unsafeAddress { UnsafePointer(base + i) }
     }
+
+    /// Where step `i` lies, for a reader that would otherwise copy a large step.
+    @inline(__always)
+    func pointer(_ i: Int) -> UnsafePointer<Step> { UnsafePointer(base + i) }
 }
 
 /// One allocation for all of a program's step lists, one after the other (issue 15: what a

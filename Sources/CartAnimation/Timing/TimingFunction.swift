@@ -113,11 +113,12 @@ public struct TimingFunction: Hashable, Sendable {
 /// The unit cubic Bézier solver (after WebKit's UnitBezier.h, CA-SEMANTICS §7.2):
 /// 11 precomputed samples for the first guess, Newton's method, then bisection.
 struct UnitBezier: Sendable {
+    /// X at t = 0, 0.1, …, 1: a tuple, not an array, so that a timing function is a plain
+    /// value (no reference to count) that evaluation plans hold inline. First, so that
+    /// `solveT(_:_:)` finds sample i at 8 · i bytes from the curve (checked in `init`).
+    private let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
     let ax, bx, cx, ay, by, cy: Double
     let startSlope, endSlope: Double
-    /// X at t = 0, 0.1, …, 1: a tuple, not an array, so that a timing function is a plain
-    /// value (no reference to count) that evaluation plans hold inline.
-    private let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
     /// Newton stops and bisection aims at this error in x. Far below the 1e−7 asked of y:
     /// the steepest sensible curves have dy/dx of a few units.
@@ -145,11 +146,7 @@ struct UnitBezier: Sendable {
             return ((1 - c - b) * t + b) * t * t + c * t
         }
         samples = (x(0), x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9), x(10))
-    }
-
-    /// X at t = i / 10.
-    @inline(__always) private func sample(_ i: Int) -> Double {
-        withUnsafeBytes(of: samples) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+        assert(MemoryLayout<UnitBezier>.offset(of: \UnitBezier.samples) == 0)
     }
 
     @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
@@ -158,14 +155,31 @@ struct UnitBezier: Sendable {
     @inline(__always) func derivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     func solve(_ x: Double) -> Double {
-        if x <= 0 { return x == 0 ? 0 : startSlope * x }
-        if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }
-        return sampleY(solveT(x))
+        withUnsafePointer(to: self) { UnitBezier.solve($0, x) }
+    }
+
+    /// `solve` on the curve at `p`, read where it lies: a plan's curves lie in its step arena,
+    /// and solving a copy was a 152-byte copy at every eased sample (`Easing`).
+    @inline(__always)
+    static func solve(_ p: UnsafePointer<UnitBezier>, _ x: Double) -> Double {
+        if x <= 0 { return x == 0 ? 0 : p.pointee.startSlope * x }
+        if x >= 1 { return x == 1 ? 1 : 1 + p.pointee.endSlope * (x - 1) }
+        return p.pointee.sampleY(solveT(p, x))
     }
 
     func solveT(_ x: Double) -> Double {
+        withUnsafePointer(to: self) { UnitBezier.solveT($0, x) }
+    }
+
+    static func solveT(_ p: UnsafePointer<UnitBezier>, _ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        @inline(__always) func sampleX(_ t: Double) -> Double { p.pointee.sampleX(t) }
+        @inline(__always) func derivativeX(_ t: Double) -> Double { p.pointee.derivativeX(t) }
+        // X at t = i / 10 (`samples`, at the curve's start).
+        @inline(__always) func sample(_ i: Int) -> Double {
+            UnsafeRawPointer(p).load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self)
+        }
         // First guess: linear between the bracketing samples.
         var t0 = 0.0, t1 = 1.0
         var guess = x
