@@ -62,3 +62,11 @@ struct ChromiumCubicBezierVectorTests {
         }
     }
 }
+
+/// The solver's bracket bounds (`UnitBezier.tenth`) are the quotients i / 10 themselves, bit for
+/// bit, as the division it replaces gave them.
+@Test func theSolversTenthsAreTheQuotients() {
+    for i in 0...10 {
+        #expect(UnitBezier.tenth(i).bitPattern == (Double(i) / 10).bitPattern, "\(i)")
+    }
+}
