@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// `n` coins in the window, "c0" … , each fading from 1 to i / n over a second.
+    static func fadingCoins(_ n: Int, in scene: Scene) throws -> [Layer] {
+        let coins = (0..<n).map { scene.makeLayer(name: "c\($0)") }
+        for (i, c) in coins.enumerated() {
+            let fade = BasicAnimation(keyPath: .opacity)
+            (fade.fromValue, fade.toValue, fade.duration) = (.number(1), .number(Double(i) / Double(n)), 1)
+            try c.add(fade, forKey: "fade")
+            try scene.window.addSublayer(c)
+        }
+        return coins
+    }
+
     static func edit(_ scene: Scene, _ detached: inout [Layer], _ r: inout PlanRandom) throws {
         var inTree: [Layer] = []
         scene.window.forEachInTree { inTree.append($0) }
@@ -104,13 +116,7 @@ import Testing
     @Test func entriesTakenOutAreCompactedOnceAQuarterAre() throws {
         let scene = Scene()
         let plan = ScenePlan(scene: scene)
-        let coins = (0..<12).map { scene.makeLayer(name: "c\($0)") }
-        for (i, c) in coins.enumerated() {
-            let fade = BasicAnimation(keyPath: .opacity)
-            (fade.fromValue, fade.toValue, fade.duration) = (.number(1), .number(Double(i) / 12), 1)
-            try c.add(fade, forKey: "fade")
-            try scene.window.addSublayer(c)
-        }
+        let coins = try Self.fadingCoins(12, in: scene)
         plan.refresh()
         #expect(plan.entryCount == 13)
         let lastEntry = coins[11].planMark.entry

@@ -9,13 +9,7 @@ import Testing
     @Test func aDetachedFrameOutlivesThePlansChanges() throws {
         let scene = Scene()
         let plan = ScenePlan(scene: scene)
-        let coins = (0..<8).map { scene.makeLayer(name: "c\($0)") }
-        for (i, c) in coins.enumerated() {
-            let fade = BasicAnimation(keyPath: .opacity)
-            (fade.fromValue, fade.toValue, fade.duration) = (.number(1), .number(Double(i) / 8), 1)
-            try c.add(fade, forKey: "fade")
-            try scene.window.addSublayer(c)
-        }
+        let coins = try PlanEditTests.fadingCoins(8, in: scene)
         #expect(plan.lines(at: 0.5, withMotion: true))
         let expected = plan.lines.filter { $0.kept != 0 }.map(\.motion)
         #expect(plan.prepareLines())
