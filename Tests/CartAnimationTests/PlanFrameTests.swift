@@ -40,4 +40,28 @@ import Testing
         #expect(plan.frame === frame && again !== frame)
         again.giveBack()
     }
+
+    /// A plan's own frame does not hold the plan (that would hold itself): a plan that made
+    /// lines, and one whose frame was detached and given back, go with their scene's layers.
+    @Test func aPlanAndItsFramesGoWithTheirScene() throws {
+        weak var plainPlan: ScenePlan?, detachingPlan: ScenePlan?, layer: Layer?
+        try {
+            for detach in [false, true] {
+                let scene = Scene()
+                let coins = try PlanEditTests.fadingCoins(3, in: scene)
+                let plan = ScenePlan(scene: scene)
+                #expect(plan.lines(at: 0.5))
+                if detach {
+                    let frame = plan.detachFrame(reusing: nil)
+                    #expect(plan.prepareLines())
+                    frame.giveBack()
+                    detachingPlan = plan
+                    layer = coins[0]
+                } else {
+                    plainPlan = plan
+                }
+            }
+        }()
+        #expect(plainPlan == nil && detachingPlan == nil && layer == nil)
+    }
 }

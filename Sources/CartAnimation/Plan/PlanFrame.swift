@@ -9,8 +9,9 @@
 /// is in the plan's entries, or was dropped from them after the frame was taken and is kept
 /// alive by a frame taken since (`keepAlive`), which is written after this one.
 public final class PlanFrame {
-    /// The plan the frame is of, held while it is read.
-    private(set) var plan: ScenePlan?
+    /// The plan a detached frame is of, held until it is given back (its programs are the
+    /// plan's); nil for the plan's own frame, which would otherwise hold the plan that holds it.
+    var plan: ScenePlan?
     /// Per entry: its program, and its superlayer's entry (−1 for the window, `ScenePlan.dead`
     /// for an entry taken out, which makes no line).
     private var programs: [Unmanaged<LayerProgram>] = []
@@ -27,7 +28,6 @@ public final class PlanFrame {
 
     /// The plan's entries now, in place of what the frame held.
     func take(from plan: ScenePlan) {
-        self.plan = plan
         let n = plan.programs.count
         programs.removeAll(keepingCapacity: true)
         // The references' bytes copied, none retained: a retain writes the program's header,

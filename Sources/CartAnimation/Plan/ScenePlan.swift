@@ -166,6 +166,7 @@ public final class ScenePlan {
     /// programs (`readsNoLayer` must hold). Give it back once done.
     public func detachFrame(reusing spare: PlanFrame?) -> PlanFrame {
         let detached = frame
+        detached.plan = self
         // What the entries let go of since the last frame was taken: that frame may name it.
         detached.keepAlive.append(contentsOf: retired)
         retired.removeAll(keepingCapacity: true)
