@@ -38,14 +38,16 @@ import Testing
         a.free(x, 40)
         a.free(y, 33)
         #expect(a.spareBytes == 96)
-        #expect(a.new(48) == y)
-        #expect(a.new(35) == x)
+        let y2 = a.new(48), x2 = a.new(35)
+        #expect(y2 == y && x2 == x)
         #expect(a.spareBytes == 0)
         // Another class's block is not one of them.
-        a.free(x, 35)
-        let z = a.new(49)
-        #expect(z != x)
-        #expect(a.new(34) == x)
+        a.free(x2, 35)
+        let z = a.new(49), x3 = a.new(34)
+        #expect(z != x && x3 == x)
+        a.free(z, 49)
+        a.free(x3, 34)
+        a.free(y2, 48)
     }
 
     /// Each block of a class holds the class's whole size, whichever size in it was asked (a
@@ -71,8 +73,9 @@ import Testing
         #expect(a.limits.pointee.memory_used == 20)
         a.free(p, 20)
         #expect(a.limits.pointee.memory_used == 0)
-        _ = a.new(30)  // the spare of its class
-        #expect(a.limits.pointee.memory_used == 30 && a.limits.pointee.memory_peak == 30)
+        let q = a.new(30)  // the spare of its class
+        #expect(q == p && a.limits.pointee.memory_used == 30 && a.limits.pointee.memory_peak == 30)
+        a.free(q, 30)
     }
 
     /// The spares stay within their cap: past it, blocks go back to malloc.
