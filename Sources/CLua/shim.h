@@ -129,6 +129,19 @@ static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar) {
 #define CARTLUA_SPARE_CLASSES 16
 #define CARTLUA_SPARE_BYTES (4u << 20)
 
+/* The spare class of a block of `size` bytes: 1 … CLASSES for a small one, 0 for none. */
+static inline size_t cartlua_spare_class(size_t size) {
+    size_t c = (size + 15) >> 4;
+    return size != 0 && c <= CARTLUA_SPARE_CLASSES ? c : 0;
+}
+
+/* What malloc and realloc are asked for a block of `size`: a small block its class's whole
+ * size, so that any block of a class serves any size in it. */
+static inline size_t cartlua_block_size(size_t size) {
+    size_t c = cartlua_spare_class(size);
+    return c != 0 ? c << 4 : size;
+}
+
 typedef struct cartlua_Limits {
     size_t memory_used;
     size_t memory_limit;     /* 0: none */
@@ -196,8 +209,8 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
         if ((char *)limits->running >= (char *)ptr && (char *)limits->running < (char *)ptr + old)
             limits->running = limits->main_thread;
         limits->memory_used -= old;
-        size_t c = (old + 15) >> 4;
-        if (c - 1 < CARTLUA_SPARE_CLASSES && limits->spare_bytes < CARTLUA_SPARE_BYTES) {
+        size_t c = cartlua_spare_class(old);
+        if (c != 0 && limits->spare_bytes < CARTLUA_SPARE_BYTES) {
             *(void **)ptr = limits->spare[c];
             limits->spare[c] = ptr;
             limits->spare_bytes += c << 4;
@@ -229,24 +242,20 @@ static inline void *cartlua_alloc(void *ud, void *ptr, size_t osize, size_t nsiz
          * (nine tenths of its time, `perf annotate`); a block freed a moment ago (most are
          * swept by the collector, which has just read them) is still in the cache. Every block
          * of a class has the class's whole size: it is asked of malloc and realloc so. */
-        size_t c = (nsize + 15) >> 4;
-        if (c <= CARTLUA_SPARE_CLASSES) {
-            void *spare = limits->spare[c];
-            if (spare != NULL) {
-                void *next = *(void **)spare;
-                limits->spare[c] = next;
-                limits->spare_bytes -= c << 4;
-                __builtin_prefetch(next, 1);
-                return spare;
-            }
-            nsize = c << 4;
+        size_t c = cartlua_spare_class(nsize);
+        void *spare = limits->spare[c];  /* class 0 keeps none */
+        if (spare != NULL) {
+            void *next = *(void **)spare;
+            limits->spare[c] = next;
+            limits->spare_bytes -= c << 4;
+            __builtin_prefetch(next, 1);
+            return spare;
         }
         /* A new block from malloc: mimalloc's realloc of NULL takes its longer path (~25
          * instructions more), and most of a script's blocks are new. */
-        block = malloc(nsize);
+        block = malloc(cartlua_block_size(nsize));
     } else {
-        size_t c = (nsize + 15) >> 4;
-        block = realloc(ptr, c <= CARTLUA_SPARE_CLASSES ? c << 4 : nsize);
+        block = realloc(ptr, cartlua_block_size(nsize));
     }
     /* The system's own failure (not the limit): Lua keeps the old block and raises. */
     if (__builtin_expect(block == NULL, 0)) limits->memory_used -= limits->pending_growth;

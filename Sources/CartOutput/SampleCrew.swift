@@ -175,8 +175,6 @@ final class HelperThread: @unchecked Sendable {
     /// Whether the job of `ticket` has run.
     func hasRun(_ ticket: Int) -> Bool { cartlua_handoff_done(handoff) >= ticket }
 
-    /// Whether every job handed over has run.
-    var isIdle: Bool { cartlua_handoff_done(handoff) == cartlua_handoff_posted(handoff) }
 
     /// Ends the thread once its job has run (it holds the helper until then), and waits for it.
     func stop() {
