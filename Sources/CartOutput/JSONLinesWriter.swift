@@ -1,4 +1,5 @@
 import CartAnimation
+import Glibc
 
 /// The JSON Lines trace of CONTRACT.md: one object per line, keys in a fixed order, numbers by
 /// `NumberFormat`. Each record is written as soon as it is made. A sample line's layout is
@@ -43,8 +44,15 @@ public final class JSONLinesWriter: TraceWriter {
         var readsPlan = false
         var ticket = 0
         var time = 0.0
+        /// Its place among the samples behind, from 0 (`writeOut`).
+        var sequence = 0
         init(chunkLines: Int) { shared = SharedLines(chunkLines: chunkLines) }
     }
+
+    /// Samples handed behind so far (the next one's `sequence`).
+    private var sequences = 0
+    /// Who writes the samples behind out, and how far (`writeOut`).
+    private let out = WriteOut()
 
     deinit {
         // The helper reads the line cache, which goes with the writer.
@@ -129,6 +137,8 @@ public final class JSONLinesWriter: TraceWriter {
         nextBehind = (nextBehind + 1) % behind.count
         slot.shared.reset()
         slot.time = time
+        slot.sequence = sequences
+        sequences += 1
         if plan.readsNoLayer {
             writeBehind(slot, time: time, frame: plan.detachFrame(reusing: slot.frame))
         } else {
@@ -153,6 +163,7 @@ public final class JSONLinesWriter: TraceWriter {
             if let job = lines.begin(time: time, frame: frame, orWriteTo: &bytes.bytes) {
                 shared.open(job, writingFrontTo: &bytes.bytes)
             }
+            writeOutUnlessBehind(slot)
         } ?? 0
         pending.append(slot)
     }
@@ -169,31 +180,64 @@ public final class JSONLinesWriter: TraceWriter {
         if buffer.count > 0 { try output.write(contentsOf: buffer.bytes) }  // the held records, first
         let bytes = slot.bytes, shared = slot.shared
         slot.readsPlan = true
-        slot.ticket = crew.runBehind(lines: job.count) {
+        slot.ticket = crew.runBehind(lines: job.count) { [self] in
             bytes.bytes.removeAll()
             shared.open(job, writingFrontTo: &bytes.bytes)
+            writeOutUnlessBehind(slot)
         } ?? 0
         pending.append(slot)
         // Another reader of the plan (a second writer, an instant's presentation) waits too.
         plan.settle { [crew] in crew.waitBehind() }
     }
 
-    /// Writes out the samples the helper was writing, oldest first, once each is done, until
-    /// `keeping` are left: all of them before anything else is written, and at the end. The
-    /// records held behind them stay held (`takeHeld`): the next write puts them first.
+    /// The end of a sample's job, on the helper: the samples behind whose jobs are done, up to
+    /// this one, written out (`writeOut`) — unless another job waits behind it, when the helper
+    /// is the slower side and `drain` writes them, on the calling thread. Why: a sample to a
+    /// file is a copy of some 200 KB into the kernel, a quarter of the calling thread's time at
+    /// 10,000 coins (`perf`), while the helper had time to spare.
+    private func writeOutUnlessBehind(_ slot: BehindSample) {
+        if !crew.helperHasJobWaiting { _ = writeOut(through: slot.sequence) }
+    }
+
+    /// Writes out, oldest first, the samples behind not yet written, through the one of
+    /// `sequence` (their jobs done): their bytes, then the calling thread's chunks of each. On
+    /// either thread, one at a time (`WriteOut`); the calling thread writes nothing else while a
+    /// sample is behind (it `drain`s first), so the samples go out whole and in the trace's
+    /// order whoever writes them. Returns the first failure, after which nothing is written.
+    private func writeOut(through sequence: Int) -> WriteOut.Failure? {
+        out.withLock { written, failure in
+            while failure == nil && written <= sequence {
+                let slot = behind[written % behind.count]
+                do {
+                    try output.write(contentsOf: slot.bytes.bytes.bytes)
+                    try slot.shared.writeHelped(to: output)
+                    written += 1
+                } catch {
+                    failure = (error, slot.time)
+                }
+            }
+            return failure
+        }
+    }
+
+    /// Waits for the samples behind, oldest first, helping with each one's lines, until
+    /// `keeping` are left, and writes out those the helper did not (`writeOut`): all of them
+    /// before anything else is written, and at the end. A failure is thrown at its sample's
+    /// time, once no job is left to touch the output. The records held behind them stay held
+    /// (`takeHeld`): the next write puts them first.
     private func drain(keeping: Int = 0) throws {
         while pending.count > keeping {
             let slot = pending.removeFirst()
             crew.helpAndWaitBehind(slot.shared, ticket: slot.ticket)
             slot.frame?.giveBack()
-            do {
-                try output.write(contentsOf: slot.bytes.bytes.bytes)
-                try slot.shared.writeHelped(to: output)
-            } catch var e as any TimedOutputError {
-                // Written late, failed at its own time: the sample's, not the record's after it.
-                if e.time == nil { e.time = slot.time }
-                throw e
-            }
+            guard let (failure, time) = writeOut(through: slot.sequence) else { continue }
+            crew.waitBehind()
+            for p in pending { p.frame?.giveBack() }
+            pending.removeAll()
+            guard var e = failure as? any TimedOutputError else { throw failure }
+            // Written late, failed at its own time: the sample's, not the record's after it.
+            if e.time == nil { e.time = time }
+            throw e
         }
     }
 
@@ -319,4 +363,26 @@ extension RecordBuffer {
     }
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }
+}
+
+/// How many samples behind a `JSONLinesWriter` has written out, and the failure that stopped it,
+/// under a lock: the helper and the calling thread both write them (`writeOut`), never at once.
+private final class WriteOut: @unchecked Sendable {
+    typealias Failure = (error: any Error, time: Double)
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var written = 0
+    private var failure: Failure?
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<R>(_ body: (inout Int, inout Failure?) -> R) -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&written, &failure)
+    }
 }

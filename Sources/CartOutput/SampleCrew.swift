@@ -61,9 +61,9 @@ public final class SampleCrew {
             job()
             return nil
         }
-        let thread = helper ?? HelperThread()
-        helper = thread
-        return thread.submit(job)
+        // Set once, before the first job: jobs read it (`helperHasJobWaiting`).
+        if helper == nil { helper = HelperThread() }
+        return helper!.submit(job)
     }
 
     /// Returns once every job `runBehind` handed over has run (at once when there is none).
@@ -82,6 +82,9 @@ public final class SampleCrew {
         if let helper { shared.help(helperDone: { helper.hasRun(ticket) }) }
         waitBehind(upTo: ticket)
     }
+
+    /// Asked by a job as it runs on the helper: whether another job is handed over after it.
+    var helperHasJobWaiting: Bool { helper?.hasJobWaiting ?? false }
 
     /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
     /// `kept` is not 0 and keeps none of it — the JSON Lines writer's evaluation without its
@@ -175,6 +178,8 @@ final class HelperThread: @unchecked Sendable {
     /// Whether the job of `ticket` has run.
     func hasRun(_ ticket: Int) -> Bool { cartlua_handoff_done(handoff) >= ticket }
 
+    /// Asked by a job as it runs: whether another is handed over after it (the helper is behind).
+    var hasJobWaiting: Bool { cartlua_handoff_posted(handoff) > cartlua_handoff_done(handoff) + 1 }
 
     /// Ends the thread once its job has run (it holds the helper until then), and waits for it.
     func stop() {

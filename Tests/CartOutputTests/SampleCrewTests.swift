@@ -153,9 +153,54 @@ import Testing
         try writer.writeHeader(TraceHeader(script: "s.lua", fps: 60, screen: Size(width: 10, height: 10)))
         try writer.writeSample(time: 0.5, plan: plan)
         try writer.writeEvent(time: 0.75, event: .after)  // held behind the sample
-        #expect(output.writes == 1)
         #expect(throws: FailingOutput.Full(time: 0.5)) { try writer.writeEnd(time: 1, reason: .until) }
-        #expect(output.writes == 2)
+        #expect(output.writes == 2)  // the sample's, on either thread; nothing after it
+    }
+
+    /// A helper with time to spare writes the samples it made out itself (`writeOut`), and one
+    /// that is behind leaves them to the calling thread: the bytes are one thread's either way.
+    @Test func theHelperWritesOutTheSamplesItMade() throws {
+        let one = MemoryOutput(), spare = ThreadNotingOutput(), busy = ThreadNotingOutput()
+        try Self.play(frames: 60, JSONLinesWriter(output: one, crew: SampleCrew(threads: 1, minimumLines: 0)))
+        // The script's work between samples takes 2 ms here: each sample is done and written
+        // out by the helper before the next is handed over.
+        try Self.play(frames: 60, JSONLinesWriter(output: spare, crew: SampleCrew(threads: 2, minimumLines: 0))) { _, _ in
+            usleep(2000)
+        }
+        #expect(spare.bytes == one.bytes)
+        #expect(spare.writesOnOtherThreads >= 30)
+        // The helper held in each sample's kept lines until the next is handed over: a job
+        // waits behind the one that ends, and the calling thread writes the samples out (all
+        // but the first, which keeps no line, and the last, which no job follows).
+        let writer = JSONLinesWriter(output: busy, crew: SampleCrew(threads: 2, minimumLines: 0))
+        for lines in writer.sharedLines {
+            lines.beforeFront = { [crew = writer.crew] in
+                let start = Date()
+                while !crew.helperHasJobWaiting && Date().timeIntervalSince(start) < 0.05 { sched_yield() }
+            }
+        }
+        let first = MemoryOutput()
+        try Self.play(frames: 12, JSONLinesWriter(output: first, crew: SampleCrew(threads: 1, minimumLines: 0)))
+        try Self.play(frames: 12, writer)
+        #expect(busy.bytes == first.bytes)
+        #expect(busy.writesOnOtherThreads <= 2)
+    }
+
+    /// A sample the helper could not write out stops the writing there: the samples after it
+    /// are not written, and the failure is thrown at that sample's time.
+    @Test func aSampleTheHelperCannotWriteStopsTheTrace() throws {
+        let output = FailingOutput(after: 3)
+        let writer = JSONLinesWriter(output: output, crew: SampleCrew(threads: 2, minimumLines: 0))
+        var failedAt: Double?
+        do {
+            try Self.play(frames: 40, writer) { _, _ in usleep(1000) }
+        } catch let full as FailingOutput.Full {
+            failedAt = full.time
+        }
+        // A write a sample (its bytes begin with the records held behind the one before): the
+        // fourth, frame 3's, fails.
+        #expect(output.writes == 4)
+        #expect(failedAt == 3.0 / 30)
     }
 
     /// The motion a line is asked for (`motion(ofLine:)`, what the helper evaluates) is the
@@ -284,6 +329,19 @@ import Testing
             try check(t, plan)
         }
         try writer?.writeEnd(time: Double(frames) / 30, reason: .until)
+    }
+}
+
+/// Keeps what is written, and how many writes came from a thread other than the one that
+/// made it (writes come one at a time: the writer's lock orders them).
+private final class ThreadNotingOutput: ByteOutput, @unchecked Sendable {
+    private let maker = pthread_self()
+    private(set) var bytes: [UInt8] = []
+    private(set) var writesOnOtherThreads = 0
+
+    func write(_ bytes: [UInt8]) throws {
+        if pthread_equal(pthread_self(), maker) == 0 { writesOnOtherThreads += 1 }
+        self.bytes.append(contentsOf: bytes)
     }
 }
 
