@@ -43,12 +43,9 @@ t_all=$EPOCHREALTIME
 say() { printf '%s\n' "$*" >&2; }
 
 # ---- set-up -------------------------------------------------------------------------------
-for tool in lua5.4 cc; do
-    command -v $tool >/dev/null 2>&1 || { say "bench: $tool is missing (sudo apt-get install -y lua5.4 gcc)"; exit 1; }
-done
-[ -x /usr/bin/time ] || { say "bench: /usr/bin/time is missing (sudo apt-get install -y time)"; exit 1; }
+# What the build and the peers need (installed when run as root, else named).
+tools/setup.sh --bench || exit 1
 if [ -z "${BENCH_CARTLUA:-}" ]; then
-    tools/setup.sh
     say "bench: building cartlua (release)…"
     "$SWIFT" build -c release --product cartlua --quiet
 fi

@@ -3,8 +3,10 @@
 # mimalloc (libmimalloc-dev), the allocator the command is linked with, cairo (libcairo2-dev)
 # and giflib (libgif-dev) for pictures, libmicrohttpd (libmicrohttpd-dev)
 # for `cartlua preview`; with --tests also chromium,
-# rlottie (librlottie-dev), luacheck (lua-check), Perl's TAP::Parser and Python's junitparser. Installs them with apt-get when run
-# as root; otherwise says what to run. Quiet when everything is there already.
+# rlottie (librlottie-dev), luacheck (lua-check), Perl's TAP::Parser and Python's junitparser;
+# with --bench (`make bench`) the peers and tools the benchmarks run: lua5.4, a C compiler (gcc),
+# /usr/bin/time (time) and valgrind. Installs them with apt-get when run as root; otherwise says
+# what to run. Quiet when everything is there already.
 set -euo pipefail
 
 need=()
@@ -34,6 +36,13 @@ if [ "${1:-}" = "--tests" ] && ! perl -MTAP::Parser -MJSON::PP -e 1 >/dev/null 2
 if [ "${1:-}" = "--tests" ] && ! python3 -c "import junitparser" >/dev/null 2>&1; then
     if [ "$(id -u)" -eq 0 ]; then python3 -m pip install -q junitparser >/dev/null 2>&1 || true
     else echo "cartlua setup: missing junitparser for Python: python3 -m pip install junitparser" >&2; fi
+fi
+# The benchmarks time cartlua against plain Lua 5.4 and a C program, and count instructions.
+if [ "${1:-}" = "--bench" ]; then
+    command -v lua5.4 >/dev/null 2>&1 || need+=(lua5.4)
+    command -v cc >/dev/null 2>&1 || need+=(gcc)
+    [ -x /usr/bin/time ] || need+=(time)
+    command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
