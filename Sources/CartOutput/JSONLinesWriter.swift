@@ -14,8 +14,8 @@ public final class JSONLinesWriter: TraceWriter {
     private var lastPlan: ScenePlan?
     /// Who writes a sample's kept lines: this thread, or the crew's helper behind it.
     let crew: SampleCrew
-    /// Under a crew that writes `behind`: the samples handed to the helper whose bytes are not
-    /// yet written out, oldest first (`drain`), up to `HelperThread.depth` of them: the script
+    /// Under a crew that writes `behind`: the samples handed to the helper that this thread has
+    /// not yet waited for, oldest first (`drain`), up to `HelperThread.depth` of them: the script
     /// goes on to the next sample while the helper may still be writing the one before, so a
     /// frame whose script runs long and one whose lines take long even out (with one sample
     /// behind, each thread waited for the other at every second frame or so).
@@ -193,8 +193,8 @@ public final class JSONLinesWriter: TraceWriter {
     /// The end of a sample's job, on the helper: the samples behind whose jobs are done, up to
     /// this one, written out (`writeOut`) — unless another job waits behind it, when the helper
     /// is the slower side and `drain` writes them, on the calling thread. Why: a sample to a
-    /// file is a copy of some 200 KB into the kernel, a quarter of the calling thread's time at
-    /// 10,000 coins (`perf`), while the helper had time to spare.
+    /// file is a copy of some 200 KB into the kernel, a quarter to a third of the calling thread's
+    /// time at 10,000 coins (`perf`), while the helper idled a third of its own.
     private func writeOutUnlessBehind(_ slot: BehindSample) {
         if !crew.helperHasJobWaiting { _ = writeOut(through: slot.sequence) }
     }

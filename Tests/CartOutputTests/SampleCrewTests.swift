@@ -168,7 +168,7 @@ import Testing
             usleep(2000)
         }
         #expect(spare.bytes == one.bytes)
-        #expect(spare.writesOnOtherThreads >= 30)
+        #expect(spare.writesOnOtherThreads >= 10)  // 0 where the calling thread writes them all
         // The helper held in each sample's kept lines until the next is handed over: a job
         // waits behind the one that ends, and the calling thread writes the samples out (all
         // but the first, which keeps no line, and the last, which no job follows).
@@ -176,7 +176,8 @@ import Testing
         for lines in writer.sharedLines {
             lines.beforeFront = { [crew = writer.crew] in
                 let start = Date()
-                while !crew.helperHasJobWaiting && Date().timeIntervalSince(start) < 0.05 { sched_yield() }
+                // (the last sample's job waits out the half second: none comes after it)
+                while !crew.helperHasJobWaiting && Date().timeIntervalSince(start) < 0.5 { sched_yield() }
             }
         }
         let first = MemoryOutput()
