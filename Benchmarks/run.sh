@@ -244,7 +244,7 @@ echo "cartlua preview: save and control to page (Scripts/coins.lua, Chromium thr
 if command -v chromium >/dev/null 2>&1 && python3 -c "import playwright" >/dev/null 2>&1; then
     python3 Benchmarks/preview_latency.py "$CARTLUA" Scripts 20 || echo "  (preview latency: FAILED)"
 else
-    echo "  (skipped: needs chromium and Playwright for Python — tools/setup.sh --tests)"
+    echo "  (skipped: needs chromium and Playwright for Python — tools/setup.sh --bench)"
 fi
 echo
 echo "(make bench took $(calc "$EPOCHREALTIME - $t_all" | awk '{ printf "%.0f", $1 }') s)"
