@@ -214,9 +214,8 @@ final class HelperThread: @unchecked Sendable {
             }
             let slot = jobs + seen % Self.depth
             seen += 1
-            guard let run = slot.pointee else { break }
-            slot.pointee = nil
-            run()
+            guard slot.pointee != nil else { break }
+            Self.run(taking: slot)
             cartlua_handoff_set_done(h, seen)
             if cartlua_handoff_caller_asleep(h) {
                 pthread_mutex_lock(&mutex)
@@ -224,6 +223,17 @@ final class HelperThread: @unchecked Sendable {
                 pthread_mutex_unlock(&mutex)
             }
         }
+    }
+
+    /// Runs the job in `slot` and lets go of it, emptying the slot, before the job is said to be
+    /// done: what the job alone held (the writer a test dropped as soon as its wait returned) is
+    /// then freed on the thread that waited, never here — a writer freed here stopped its own
+    /// crew from the helper, which cannot join itself.
+    @inline(never)
+    private static func run(taking slot: UnsafeMutablePointer<(() -> Void)?>) {
+        let job = slot.pointee
+        slot.pointee = nil
+        job?()
     }
 
     /// Whether `ready` became true within `spinNanoseconds`, asked again and again meanwhile.

@@ -279,6 +279,27 @@ import Testing
         #expect(log.runs == Array(0..<3000))
     }
 
+    /// A job is let go of before it is seen done: what it alone held then goes on the thread
+    /// that waited for it, never on the helper (a writer freed there stopped its own crew from
+    /// the helper, which cannot join itself: ThreadSanitizer's thread leak).
+    @Test func whatAJobHeldGoesOnTheThreadThatWaited() {
+        final class Witness: @unchecked Sendable {
+            static let lock = NSLock()
+            nonisolated(unsafe) static var onOtherThreads = 0
+            let maker = pthread_self()
+            deinit {
+                if pthread_equal(pthread_self(), maker) == 0 { Self.lock.withLock { Self.onOtherThreads += 1 } }
+            }
+        }
+        let crew = SampleCrew(threads: 2, minimumLines: 0)
+        for _ in 0..<2000 {
+            let witness = Witness()
+            crew.runBehind(lines: 1) { withExtendedLifetime(witness) {} }
+            crew.waitBehind()
+        }
+        #expect(Witness.lock.withLock { Witness.onOtherThreads } == 0)
+    }
+
     @Test func theHelperStartsWithTheFirstLargeSample() throws {
         let crew = SampleCrew(threads: 2, minimumLines: 20)
         let writer = JSONLinesWriter(output: MemoryOutput(), crew: crew)
