@@ -20,9 +20,8 @@ public final class JSONLinesWriter: TraceWriter {
     /// frame whose script runs long and one whose lines take long even out (with one sample
     /// behind, each thread waited for the other at every second frame or so).
     private var pending: [BehindSample] = []
-    /// The places of the samples behind, taken in turn.
+    /// The places of the samples behind, taken in turn (sample n behind in `behind[n % count]`).
     private let behind: [BehindSample]
-    private var nextBehind = 0
     /// The records made since the last sample went behind (events, log lines), held as values
     /// to follow it in order: whoever writes next formats them first — the helper, when the
     /// next sample goes behind too (their formatting was 2 % of the coin benchmark's calling thread).
@@ -49,16 +48,14 @@ public final class JSONLinesWriter: TraceWriter {
         init(chunkLines: Int) { shared = SharedLines(chunkLines: chunkLines) }
     }
 
-    /// Samples handed behind so far (the next one's `sequence`).
+    /// Samples handed behind so far (the next one's `sequence`, and its place in `behind`).
     private var sequences = 0
     /// Who writes the samples behind out, and how far (`writeOut`).
     private let out = WriteOut()
 
     deinit {
         // The helper reads the line cache, which goes with the writer.
-        guard !pending.isEmpty else { return }
-        crew.waitBehind()
-        for p in pending { p.frame?.giveBack() }
+        abandonPending()
     }
 
     public init(output: ByteOutput, crew: SampleCrew = SampleCrew()) {
@@ -133,8 +130,7 @@ public final class JSONLinesWriter: TraceWriter {
             lines.write(time: time, plan: plan, to: &buffer)
             return try output.write(contentsOf: buffer.bytes)
         }
-        let slot = behind[nextBehind]
-        nextBehind = (nextBehind + 1) % behind.count
+        let slot = behind[sequences % behind.count]
         slot.shared.reset()
         slot.time = time
         slot.sequence = sequences
@@ -231,14 +227,20 @@ public final class JSONLinesWriter: TraceWriter {
             crew.helpAndWaitBehind(slot.shared, ticket: slot.ticket)
             slot.frame?.giveBack()
             guard let (failure, time) = writeOut(through: slot.sequence) else { continue }
-            crew.waitBehind()
-            for p in pending { p.frame?.giveBack() }
-            pending.removeAll()
+            abandonPending()
             guard var e = failure as? any TimedOutputError else { throw failure }
             // Written late, failed at its own time: the sample's, not the record's after it.
             if e.time == nil { e.time = time }
             throw e
         }
+    }
+
+    /// Waits for every job behind, without writing out what it made, and gives its frame back.
+    private func abandonPending() {
+        guard !pending.isEmpty else { return }
+        crew.waitBehind()
+        for p in pending { p.frame?.giveBack() }
+        pending.removeAll()
     }
 
     /// The pending sample written out and the buffer begun with the records held behind it:

@@ -99,12 +99,12 @@ public final class SampleCrew {
 }
 
 /// The helper: its jobs in order, up to `depth` handed over ahead. A job is handed over, and
-/// seen done, through two counters;
-/// a side that finds nothing yet spins a while (`spinNanoseconds`) before it sleeps on a
-/// condition variable, and the other side signals only a sleeper. In a run the two are a
-/// fraction of a millisecond apart, so most hand-overs make no system call: under one mutex and
-/// two condition variables each sample made about seven futex calls (`strace -c -f`, coins-10000:
-/// 4,653 for 660 samples), which cost the calling thread more than its share of the writing.
+/// seen done, through two counters; a side that finds nothing yet spins a while
+/// (`spinNanoseconds`) before it sleeps on a condition variable, and the other side signals
+/// only a sleeper. In a run the two are a fraction of a millisecond apart, so most hand-overs
+/// make no system call: under one mutex and two condition variables each sample made about seven
+/// futex calls (`strace -c -f`, coins-10000: 4,653 for 660 samples), which cost the calling
+/// thread more than its share of the writing.
 final class HelperThread: @unchecked Sendable {
     /// How long a side waits awake for the other before sleeping: longer than the gap between
     /// a sample's lines done and the next sample handed over in a busy run, short enough that a
