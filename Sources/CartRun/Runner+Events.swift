@@ -149,7 +149,7 @@ extension Runner {
         retire(track)
         let att = track.attachment
         guard att.isAttached, let layer = att.layer, track.state != .stopped else { return }
-        let timing = att.animation.timing
+        let timing = att.timing
         let ad = timing.activeDuration
         let times = EventTicks(layer: layer, timing: timing, from: now)
         if track.state == .pending, let tick = times.first(threshold: 0, phase: { $0 != .before }) {
@@ -170,9 +170,9 @@ extension Runner {
     func updateEndless(_ track: Track) {
         let att = track.attachment
         var endless = false
-        if att.isAttached, track.state == .started, !att.animation.timing.activeDuration.isFinite,
+        if att.isAttached, track.state == .started, !att.timing.activeDuration.isFinite,
            let layer = att.layer {
-            endless = layer.timeMap.rate * Double(att.animation.timing.speed) != 0
+            endless = layer.timeMap.rate * Double(att.timing.speed) != 0
         }
         if endless != track.countedEndless {
             endlessRunning += endless ? 1 : -1
@@ -212,7 +212,7 @@ extension Runner {
             retire(track)
             track.state = .stopped
             // Detach first when removedOnCompletion (§6): a sample now shows the model.
-            if finished && att.animation.removedOnCompletion, att.isAttached, let layer = att.layer {
+            if finished && att.removedOnCompletion, att.isAttached, let layer = att.layer {
                 if stream.wantsSceneRecords {
                     try stream.scene(.detached(sequence: att.sequence, layer: layer.serial, completed: true))
                 }

@@ -18,6 +18,12 @@ public class Animation {
     /// which inline were over a third of every animation object — memory a coin's five animations
     /// each wrote when made and read when freed.
     private var timingFunctionBox: ValueBox<TimingFunction>?
+
+    /// Sets `timingFunction` to what `box` holds, sharing the box (`PlainAnimation`).
+    func setTimingFunctionBox(_ box: ValueBox<TimingFunction>?) {
+        timingFunctionBox = box
+        planMark?.touch()
+    }
     /// true (the default): detached as its active duration ends (§1.7, §6).
     public var removedOnCompletion = true
     /// Receives didStart / didStop. Strong, as CAAnimation retains its delegate (§6).
@@ -80,9 +86,7 @@ public class Animation {
     /// measurements between animations along the same path. Subclasses add their part after
     /// calling this.
     func prepare(parentDuration: Double?, measures: PathMeasureCache?, _ p: inout Preparation) throws(AnimationError) {
-        if !(timing.duration > 0) {
-            timing.duration = parentDuration ?? MediaTiming.defaultDuration
-        }
+        timing.fillDuration(parentDuration: parentDuration)
     }
 
     /// Applies this animation at parent time `tp` over `state`. `model` is the layer's model,

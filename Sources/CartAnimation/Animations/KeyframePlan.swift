@@ -34,13 +34,25 @@ final class KeyframePlan: @unchecked Sendable {
     /// path again and again (a coin per frame) builds it once.
     static func make(for a: KeyframeAnimation, measures: PathMeasureCache?) -> (KeyframePlan, [Warning.Cause]) {
         var warnings: [Warning.Cause] = []
-        guard let measures, let path = a.path, a.values == nil, a.keyTimes == nil, a.timingFunctions == nil,
+        guard measures != nil, let path = a.path, a.values == nil, a.keyTimes == nil, a.timingFunctions == nil,
               a.tensionValues == nil, a.continuityValues == nil, a.biasValues == nil else {
             return (KeyframePlan(animation: a, measures: measures, warnings: &warnings), warnings)
         }
-        return measures.plan(along: path, mode: a.calculationMode, kind: a.keyPath.kind) {
-            (KeyframePlan(animation: a, measures: measures, warnings: &warnings), warnings)
+        return make(along: path, mode: a.calculationMode, keyPath: a.keyPath, measures: measures) { a }
+    }
+
+    /// The plan of a keyframe animation along `path` with nothing else to key on, and what it
+    /// warns of (`make(for:measures:)`); `animation` makes one such (a plain animation's, made
+    /// only when `measures` has no plan of the path yet).
+    static func make(along path: BezierPath, mode: KeyframeAnimation.CalculationMode, keyPath: KeyPath,
+                     measures: PathMeasureCache?,
+                     animation: () -> KeyframeAnimation) -> (KeyframePlan, [Warning.Cause]) {
+        func make() -> (KeyframePlan, [Warning.Cause]) {
+            var warnings: [Warning.Cause] = []
+            return (KeyframePlan(animation: animation(), measures: measures, warnings: &warnings), warnings)
         }
+        guard let measures else { return make() }
+        return measures.plan(along: path, mode: mode, kind: keyPath.kind, make: make)
     }
 
     /// `measures`, when given, supplies the arc-length tables of paths measured before.

@@ -1,11 +1,39 @@
 /// An animation attached to a layer: the stored copy, its key, the order it was added in.
 /// Made by `Layer.add(_:forKey:)`. Whether its start and stop have been reported is the run
 /// loop's to know (CartRun's `RunState`).
+///
+/// The copy of an animation attached as plain values (`Layer.attach(plain:)`) is made the
+/// first time something reads `animation`; until then the layer compiles the values, and the
+/// run loop reads their timing (`timing`, `removedOnCompletion`).
 public final class Attachment {
     /// The key given to `add(_:forKey:)`; nil keys are hidden from `animationKeys()` ([ASSUME KEY-nil]).
     public let key: String?
-    /// The attached copy (what `animation(forKey:)` returns and delegates receive).
-    public let animation: Animation
+    /// The attached copy (what `animation(forKey:)` returns and delegates receive), made now if
+    /// it was attached as plain values and not read since.
+    public var animation: Animation {
+        if let madeAnimation { return madeAnimation }
+        let a = plain!.makeObject(mark: layer?.planMark)
+        madeAnimation = a
+        plain = nil
+        return a
+    }
+    /// The attached copy if it has been made (always, but for plain values not read yet).
+    public private(set) var madeAnimation: Animation?
+    /// The copy as plain values, until it is made.
+    private(set) var plain: PlainAnimation?
+    /// The kind of the copy's top animation while it is plain values (nil once it is made).
+    public var plainKind: PlainAnimation.Kind? { plain?.nodes[0].kind }
+    /// The copy's timing, read without making it.
+    public var timing: MediaTiming { madeAnimation?.timing ?? plain!.nodes[0].timing }
+    /// The copy's removedOnCompletion, read without making it.
+    public var removedOnCompletion: Bool { madeAnimation?.removedOnCompletion ?? plain!.nodes[0].removedOnCompletion }
+    /// The copy's delegate, read without making it.
+    public var delegate: (any AnimationDelegate)? { madeAnimation?.delegate ?? plain?.nodes[0].delegate }
+    /// Whatever the host that attached it keeps with it and lets go of with it (a sandbox's
+    /// charge); never read here.
+    public var hostCharge: AnyObject?
+    /// The place the host keeps a handle of the attachment at (0: none); never read here.
+    public var hostID: Int32 = 0
     /// The addition order, shared by every layer of a scene; events at one instant run in it
     /// ([ASSUME CB-order]).
     public let sequence: Int
@@ -26,9 +54,11 @@ public final class Attachment {
     /// and found with no hashing (a dictionary by attachment was ~0.7 k instructions a coin).
     public var runSlot: Int32 = -1
 
-    init(key: String?, animation: Animation, sequence: Int, layer: Layer, place: String = "") {
+    init(key: String?, animation: Animation?, plain: PlainAnimation? = nil, sequence: Int, layer: Layer,
+         place: String = "") {
         self.key = key
-        self.animation = animation
+        madeAnimation = animation
+        self.plain = plain
         self.sequence = sequence
         link = layer.link
         self.place = place

@@ -248,18 +248,45 @@ public class Layer {
         if ready.startsFromPresentation {
             Layer.captureStartValues(copy, from: presentation(atAbsolute: now))
         }
+        keep(copy, nil, forKey: key, ready, scene, origin: origin)
+        return copy
+    }
+
+    /// `attach(_:forKey:origin:)` for an animation given as plain values (a host's spec of a
+    /// shape `PlainAnimation.isAttachable`): the layer keeps the values, readied as the copy
+    /// would have been, and makes the copy when something reads it (`Attachment.animation`).
+    /// Returns the attachment.
+    @discardableResult
+    public func attach(plain: consuming PlainAnimation, forKey key: String?,
+                       origin: @autoclosure () -> String = "") -> Attachment {
+        precondition(plain.isAttachable, "cartlua: plain values of a shape the layer does not keep plain")
+        let scene = self.scene
+        if plain.nodes[0].timing.beginTime == 0 {
+            plain.nodes[0].timing.beginTime = localTime(atAbsolute: scene?.currentTime ?? 0)
+        }
+        var ready = Preparation(mark: planMark)
+        plain.ready(measures: scene?.pathMeasures, &ready)
+        if model.text == nil, let k = ready.textKeyPath { ready.warnings.append(.textKeyPathOnLayer(k)) }
+        return keep(nil, consume plain, forKey: key, ready, scene, origin: origin)
+    }
+
+    /// The end of an attach: the animation under `key` detached, the attachment (of `copy`, or
+    /// of `plain`) appended and recorded, with the warnings `ready` found.
+    @discardableResult
+    private func keep(_ copy: Animation?, _ plain: consuming PlainAnimation?, forKey key: String?, _ ready: Preparation,
+                      _ scene: Scene?, origin: () -> String) -> Attachment {
         if let key, let old = attachments.first(where: { $0.key == key }) {
             detach(old)
         }
         let keepsPlace = scene?.keepsPlaces == true
         let place = keepsPlace || !ready.warnings.isEmpty ? origin() : ""
-        let att = Attachment(key: key, animation: copy, sequence: scene?.nextSequence() ?? 0, layer: self,
+        let att = Attachment(key: key, animation: copy, plain: consume plain, sequence: scene?.nextSequence() ?? 0, layer: self,
                              place: keepsPlace ? place : "")
         attachments.append(att)
         planMark.touch()
         scene?.record(.added(att))
         for w in ready.warnings { scene?.record(.warning(Warning(w, place: place))) }
-        return copy
+        return att
     }
 
     /// Attaches `animation` as it already was on another layer (an attached copy a stream
@@ -289,7 +316,7 @@ public class Layer {
 
     /// The attachment holding `animation` (an attached copy).
     public func attachment(of animation: Animation) -> Attachment? {
-        attachments.first { $0.animation === animation }
+        attachments.first { $0.madeAnimation === animation }
     }
 
     /// Removes the animation under `key`; it gets didStop(finished: false) unless it already

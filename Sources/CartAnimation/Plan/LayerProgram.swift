@@ -53,7 +53,13 @@ final class LayerProgram {
         scratch?.lend(to: &compiler)
         defer { scratch?.takeBack(from: &compiler) }
         var ok = true
-        for att in layer.attachments where ok { ok = compiler.add(att.animation, parent: -1, model: model) }
+        for att in layer.attachments where ok {
+            if let a = att.madeAnimation {
+                ok = compiler.add(a, parent: -1, model: model)
+            } else {
+                ok = compiler.add(plain: att.plain!, model: model)
+            }
+        }
         general = !ok
         if !ok { compiler = Compiler(measures: nil) }
         var arena = StepArena(size: StepArena.room(compiler.order) + StepArena.room(compiler.groups)
@@ -255,9 +261,7 @@ private struct Compiler {
     mutating func add(_ a: Animation, parent: Int, model: LayerState) -> Bool {
         switch a {
         case let g as AnimationGroup:
-            let at = order.count, k = groups.count
-            groups.append(GroupStep(timing: TimingPlan(g.timing), easing: easing(g.timingFunction), span: 0))
-            order.append(PlanStep(kind: .group, sharesTiming: false, index: Int32(k)))
+            let (at, k) = beginGroup(g.timing, g.timingFunction)
             for child in g.animations { guard add(child, parent: at, model: model) else { return false } }
             groups[k].span = order.count - at - 1
             return true
@@ -280,32 +284,85 @@ private struct Compiler {
 
     private mutating func addNumber(_ b: BasicAnimation, parent: Int, model: LayerState) -> Bool {
         guard let (from, to) = b.numberEndpoints(model: model) else { return false }
-        // Values between two positive ends, by a curve that stays in [0, 1], stay positive.
-        let range = b.timingFunction?.range ?? (min: 0, max: 1)
-        let positive = !b.cumulative && min(from, to) >= 1e-6 && max(from, to) <= 1e6 && range.min >= 0 && range.max <= 1
-        note(b.keyPath, additive: b.additive, positive: positive)
-        numbers.append(NumberStep(timing: TimingPlan(b.timing), easing: easing(b.timingFunction), keyPath: b.keyPath,
-                                  additive: b.additive, cumulative: b.cumulative, from: from, to: to,
-                                  delta: b.cumulative ? Double.subtract(to, from) : 0))
-        append(.number, numbers.count - 1, timing: numbers[numbers.count - 1].timing, parent: parent)
+        addNumber(b.keyPath, from, to, b.timing, b.timingFunction, additive: b.additive, cumulative: b.cumulative,
+                  parent: parent)
         return true
+    }
+
+    /// A group's step, its animations' to follow: its order index and its place in `groups`.
+    private mutating func beginGroup(_ timing: MediaTiming, _ f: TimingFunction?) -> (at: Int, k: Int) {
+        let at = order.count, k = groups.count
+        groups.append(GroupStep(timing: TimingPlan(timing), easing: easing(f), span: 0))
+        order.append(PlanStep(kind: .group, sharesTiming: false, index: Int32(k)))
+        return (at, k)
+    }
+
+    /// A number animation's step between its two ends (`BasicAnimation.endpoints`).
+    private mutating func addNumber(_ keyPath: KeyPath, _ from: Double, _ to: Double, _ timing: MediaTiming,
+                                    _ f: TimingFunction?, additive: Bool, cumulative: Bool, parent: Int) {
+        // Values between two positive ends, by a curve that stays in [0, 1], stay positive.
+        let range = f?.range ?? (min: 0, max: 1)
+        let positive = !cumulative && min(from, to) >= 1e-6 && max(from, to) <= 1e6 && range.min >= 0 && range.max <= 1
+        note(keyPath, additive: additive, positive: positive)
+        numbers.append(NumberStep(timing: TimingPlan(timing), easing: easing(f), keyPath: keyPath,
+                                  additive: additive, cumulative: cumulative, from: from, to: to,
+                                  delta: cumulative ? Double.subtract(to, from) : 0))
+        append(.number, numbers.count - 1, timing: numbers[numbers.count - 1].timing, parent: parent)
+    }
+
+    private mutating func addPacedPath(_ k: KeyframeAnimation, parent: Int) -> Bool {
+        addPacedPath(k.plan, k.keyPath, k.rotationMode, k.timing, k.timingFunction, additive: k.additive,
+                     cumulative: k.cumulative, parent: parent)
     }
 
     /// A paced path on a point key path, as `KeyframePlan.spot` takes it: two keyframes or more,
     /// measured curves, points.
-    private mutating func addPacedPath(_ k: KeyframeAnimation, parent: Int) -> Bool {
-        let plan = k.plan
-        guard !k.additive, !k.cumulative, plan.isPath, plan.mode == .paced, plan.measure != nil,
+    private mutating func addPacedPath(_ plan: KeyframePlan, _ keyPath: KeyPath, _ rotationMode: KeyframeAnimation.RotationMode?,
+                                       _ timing: MediaTiming, _ f: TimingFunction?, additive: Bool, cumulative: Bool,
+                                       parent: Int) -> Bool {
+        guard !additive, !cumulative, plan.isPath, plan.mode == .paced, plan.measure != nil,
               plan.points != nil, plan.frames.count >= 2, let curves = plan.curves,
               let inverse = measures?.inverse(curves) ?? PathMeasure(segments: curves).map({ ArcLengthInverse($0) })
         else { return false }
         paths.append(inverse)
-        motionOnly = motionOnly && k.keyPath.isMotion
+        motionOnly = motionOnly && keyPath.isMotion
         // The tangent's turn is applied to the matrix (`LayerState.turn(by:)`).
-        partsModel = partsModel && k.rotationMode == nil
-        paced.append(PacedPathStep(timing: TimingPlan(k.timing), easing: easing(k.timingFunction), keyPath: k.keyPath,
-                                   rotationMode: k.rotationMode, path: paths.count - 1))
+        partsModel = partsModel && rotationMode == nil
+        paced.append(PacedPathStep(timing: TimingPlan(timing), easing: easing(f), keyPath: keyPath,
+                                   rotationMode: rotationMode, path: paths.count - 1))
         append(.pacedPath, paced.count - 1, timing: paced[paced.count - 1].timing, parent: parent)
         return true
+    }
+
+    /// An animation attached as plain values (`PlainAnimation`), as `add` takes its copy: the
+    /// same steps, from the same rules.
+    mutating func add(plain p: borrowing PlainAnimation, model: LayerState) -> Bool {
+        p.nodes.withUnsafeBufferPointer { nodes in
+            let top = nodes.baseAddress!
+            guard top.pointee.kind == .group else { return add(leaf: top, parent: -1, model: model) }
+            let (at, k) = beginGroup(top.pointee.timing, top.pointee.timingFunction)
+            for i in 1..<nodes.count { guard add(leaf: top + i, parent: at, model: model) else { return false } }
+            groups[k].span = order.count - at - 1
+            return true
+        }
+    }
+
+    /// A leaf's node, read where it lies (a node copied is a dozen values retained).
+    private mutating func add(leaf n: UnsafePointer<PlainAnimation.Node>, parent: Int, model: LayerState) -> Bool {
+        switch n.pointee.kind {
+        case .basic:
+            let keyPath = n.pointee.keyPath
+            let (from, to) = BasicAnimation.endpoints(from: n.pointee.from, to: n.pointee.to, by: n.pointee.by, captured: nil,
+                                                      live: { keyPath.readNumber(model) ?? .nan })
+            addNumber(keyPath, from, to, n.pointee.timing, n.pointee.timingFunction, additive: n.pointee.additive,
+                      cumulative: n.pointee.cumulative, parent: parent)
+            return true
+        case .keyframe:
+            guard let plan = n.pointee.plan else { return false }
+            return addPacedPath(plan, n.pointee.keyPath, n.pointee.rotationMode, n.pointee.timing, n.pointee.timingFunction,
+                                additive: n.pointee.additive, cumulative: n.pointee.cumulative, parent: parent)
+        case .group:
+            return false
+        }
     }
 }

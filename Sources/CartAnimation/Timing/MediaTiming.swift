@@ -36,6 +36,12 @@ public struct MediaTiming: Hashable, Sendable {
     /// the decimal sum says, not one floating-point step later.
     public static let boundaryEpsilon = 1e-9
 
+    /// A duration of 0 (or less, or NaN) made what adding fills in: the group's duration inside
+    /// a group (`parentDuration`, [ASSUME DUR-child]), else `defaultDuration` (§1.3).
+    mutating func fillDuration(parentDuration: Double?) {
+        if !(duration > 0) { duration = parentDuration ?? MediaTiming.defaultDuration }
+    }
+
     /// One cycle: `c = d × (autoreverses ? 2 : 1)`.
     public var cycleDuration: Double { duration * (autoreverses ? 2 : 1) }
 
