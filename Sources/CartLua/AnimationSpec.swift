@@ -118,8 +118,12 @@ extension LuaHost {
     /// been made at once. Nil when the value at `i` is no spec of the class.
     @discardableResult
     func makeObject(ofSpec i: Int32, _ lua: Lua, _ binding: ClassBinding) -> AnyObject? {
-        guard case .spec(let c)? = registry.find(lua, i, kinds: ClassRegistry.Kinds(rawValue: .max)), c === binding,
-              let make = binding.objectFromSpec else { return nil }
+        let found = registry.find(lua, i, kinds: ClassRegistry.Kinds(rawValue: .max))
+        if case .attached(let att)? = found, binding.attachedMetatable != nil {
+            let a = adoptCopy(of: att, at: lua.absIndex(i), lua)
+            return registry.binding(of: a, self, lua) === binding ? a : nil
+        }
+        guard case .spec(let c)? = found, c === binding, let make = binding.objectFromSpec else { return nil }
         let u = lua.absIndex(i)
         let o = make(self, lua, u)
         adopt(o, at: u, lua, binding, id: binding.specObjectIsCached ? objectIDs.take() : 0)
@@ -213,6 +217,9 @@ extension LuaHost {
         case .object(let o as Animation)?: return fresh ? o.copy() : o
         case .spec(let c)?:
             return fresh ? build(spec: lua.absIndex(i), lua, c, fresh: true) : makeObject(ofSpec: i, lua, c) as? Animation
+        case .attached(let att)?:
+            let o = adoptCopy(of: att, at: lua.absIndex(i), lua)
+            return fresh ? o.copy() : o
         default: return nil
         }
     }

@@ -61,24 +61,34 @@ extension ClassBinding {
         lua.setField(mt, "__gc")
         lua.push("locked")
         lua.setField(mt, "__metatable")
-        if objectFromSpec != nil { makeSpecMetatable(lua, from: mt) }
+        if objectFromSpec != nil { makeSpecMetatables(lua, from: mt) }
         metatableRef = luaL_ref(L, Lua.registry)
         return own
     }
 
-    /// The metatable of the class's specs (`objectFromSpec`), beside the class's own at `mt`:
-    /// the same functions, which make a spec's object when they meet one (`instance`), so an
-    /// error is raised by a binding the script called, at the script's line. No `__gc`: a spec
-    /// holds nothing outside Lua.
-    private func makeSpecMetatable(_ lua: Lua, from mt: Int32) {
-        lua.newTable(nrec: 6)
+    /// The metatables of the class's specs and, for a class whose copies may be attached as
+    /// plain values, of its attached copies' handles.
+    private func makeSpecMetatables(_ lua: Lua, from mt: Int32) {
+        (specMetatable, specMetatableRef) = makeSpecMetatable(lua, from: mt, finalized: false)
+        if LuaHost.plainKinds[name] != nil {
+            (attachedMetatable, attachedMetatableRef) = makeSpecMetatable(lua, from: mt, finalized: true)
+        }
+    }
+
+    /// A metatable for the class's userdata that have no object yet, beside the class's own at
+    /// `mt`: the same functions, which make the object when they meet one (`instance`), so an
+    /// error is raised by a binding the script called, at the script's line. A spec's
+    /// (`objectFromSpec`) has no `__gc`: a spec holds nothing outside Lua. An attached copy's
+    /// handle (`pushAttached`, `finalized`) has the class's own: it holds its attachment.
+    private func makeSpecMetatable(_ lua: Lua, from mt: Int32, finalized: Bool) -> (UnsafeRawPointer?, Int32) {
+        lua.newTable(nrec: 7)
         let spec = lua.top
-        for field in ["__name", "__index", "__newindex", "__tostring", "__eq", "__metatable"] {
+        for field in ["__name", "__index", "__newindex", "__tostring", "__eq", "__metatable"] + (finalized ? ["__gc"] : []) {
             lua.getField(mt, field)
             lua.setField(spec, field)
         }
-        specMetatable = lua_topointer(lua.L, spec)
-        specMetatableRef = luaL_ref(lua.L, Lua.registry)
+        let address = lua_topointer(lua.L, spec)
+        return (address, luaL_ref(lua.L, Lua.registry))
     }
 
     /// A number property's write with a number its rule takes goes straight to its setter

@@ -211,6 +211,16 @@ final class ClassBinding {
         }
     }
 
+    /// For an animation class whose specs may be attached as plain values: how (`PlainSpec`),
+    /// made on first use.
+    var plainSlots: PlainSlots? {
+        if let plainSlotsMade { return plainSlotsMade }
+        let made = PlainSlots(self)
+        plainSlotsMade = .some(made)
+        return made
+    }
+    private var plainSlotsMade: PlainSlots??
+
     /// For an animation class: how its object is made from the key path given (nil for a
     /// group), by its constructor at once or later from a spec (`AnimationSpec`).
     var makeAnimation: ((KeyPath?) -> Animation)?
@@ -225,6 +235,10 @@ final class ClassBinding {
     /// tells a spec of this class, and its registry ref.
     var specMetatable: UnsafeRawPointer?
     var specMetatableRef: Int32 = LUA_NOREF
+    /// For a class whose copies may be attached as plain values: the metatable of a handle that
+    /// holds an attachment whose copy is not made yet (`pushAttached`), and its registry ref.
+    var attachedMetatable: UnsafeRawPointer?
+    var attachedMetatableRef: Int32 = LUA_NOREF
 
     /// What a constructor's option check needs, by slot, made once (the class is complete by
     /// then): bit k of a mask is slot k + 1. Nil for a class of over 64 properties, which takes

@@ -46,7 +46,8 @@ final class ClassRegistry {
     /// handful, searched in a line (hashing the address cost more). A class whose userdata may be
     /// specs (an animation's, a Timer's: `ClassBinding.objectFromSpec`) has a second one, its
     /// specs', listed with the class.
-    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, spec: ClassBinding?)] = []
+    /// An attached copy's handle (`LuaHost.pushAttached`) is listed with its class too.
+    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, spec: ClassBinding?, attached: Bool)] = []
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -89,8 +90,9 @@ final class ClassRegistry {
         let c = make()
         classes[name] = c
         let mt = c.install(host, lua)
-        if let mt { classOfMetatable.append((mt, Kinds([name]), nil)) }
-        if let spec = c.specMetatable { classOfMetatable.append((spec, Kinds([name]), c)) }
+        if let mt { classOfMetatable.append((mt, Kinds([name]), nil, false)) }
+        if let spec = c.specMetatable { classOfMetatable.append((spec, Kinds([name]), c, false)) }
+        if let attached = c.attachedMetatable { classOfMetatable.append((attached, Kinds([name]), c, true)) }
         host.noteInstalled(c, metatable: mt)
         return c
     }
@@ -106,6 +108,8 @@ final class ClassRegistry {
         case object(AnyObject)
         /// A spec of this class (`ClassBinding.objectFromSpec`).
         case spec(ClassBinding)
+        /// The handle of an attached copy not made yet (`LuaHost.pushAttached`).
+        case attached(Attachment)
     }
 
     /// What userdata `i` holds if its metatable is that of one of `kinds` (or of their specs);
@@ -116,8 +120,10 @@ final class ClassRegistry {
         lua.pop()
         guard let mt, let entry = classOfMetatable.first(where: { $0.metatable == mt }), kinds.contains(entry.kind)
         else { return nil }
-        if let spec = entry.spec { return .spec(spec) }
+        if let spec = entry.spec, !entry.attached { return .spec(spec) }
         guard let slot = lua_touserdata(lua.L, i), let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
-        return .object(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
+        let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+        if entry.attached, let att = object as? Attachment { return .attached(att) }
+        return .object(object)
     }
 }

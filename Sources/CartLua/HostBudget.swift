@@ -230,6 +230,21 @@ final class HostBudget {
     }
 }
 
+extension HostBudget {
+    /// `size(of:)` of the copy `plain` stands for.
+    static func size(of plain: PlainAnimation) -> Int {
+        var bytes = 0
+        for n in plain.nodes {
+            switch n.kind {
+            case .group: bytes += groupFootprint
+            case .basic: bytes += animationFootprint
+            case .keyframe: bytes += keyframeFootprint + (n.path?.elements.count ?? 0) * MemoryLayout<BezierPath.Element>.stride
+            }
+        }
+        return bytes
+    }
+}
+
 /// Thrown by `HostBudget.spend` past the instruction limit; `LuaHost.invoke` raises the limit's
 /// message.
 struct InstructionLimitPassed: Error {}
@@ -241,6 +256,7 @@ protocol ChargeHolder: AnyObject {
 
 extension Layer: ChargeHolder {}
 extension Animation: ChargeHolder {}
+extension Attachment: ChargeHolder {}
 
 /// The Swift bytes charged to a script in all, shared by the budget and the charges objects
 /// hold, so that a charge credits itself whenever its object is freed.

@@ -116,9 +116,19 @@ extension LuaHost {
     private static func addAnimationMethods(_ c: BoundClass<Layer>) {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
                  params: [LuaParam("anim", "Animation"), LuaParam("key", "string?")]) { host, lua, o throws in
-            // A spec's copy is built straight from it (AnimationSpec); an object is copied.
+            // A spec's copy is kept as plain values (PlainSpec), or built straight from it
+            // (AnimationSpec); an object is copied.
             let spec: ClassBinding?
             if case .spec(let c)? = host.registry.find(lua, 2, kinds: LuaHost.animationKinds) { spec = c } else { spec = nil }
+            if let spec, let plain = host.plainCopy(ofSpec: 2, lua, spec) {
+                let key = try lua.optString(3)
+                if plain.nodes[0].kind == .group { host.budget.addWork(plain.nodes[0].childCount) }  // as checkGroupSize
+                try host.budget.spend(HostBudget.evaluationCost * o.attachments.count)
+                let att = o.attach(plain: plain, forKey: key, origin: host.state.callerPosition(lua) ?? "")
+                host.budget.setCharge(for: att, bytes: HostBudget.size(of: plain), collectable: false)
+                host.budget.noteSceneChanges(2)
+                return 0
+            }
             let anim = try spec.map { host.attachableCopy(ofSpec: 2, lua, $0) } ?? host.checkAnimation(lua, 2)
             let key = try lua.optString(3)
             if let g = anim as? AnimationGroup { try host.checkGroupSize(g, arg: 2) }
@@ -149,7 +159,8 @@ extension LuaHost {
         }
         c.method("animation", doc: "The attached animation under `key` (the object delegates receive), or nil.",
                  params: [LuaParam("key", "string")], returns: [LuaParam("anim", "Animation?")]) { host, lua, o throws in
-            if let a = o.animation(forKey: try lua.checkString(2)) { host.pushObject(a, lua) } else { lua.pushNil() }
+            let key = try lua.checkString(2)
+            if let att = o.attachments.first(where: { $0.key == key }) { host.pushAttached(att, lua) } else { lua.pushNil() }
             return 1
         }
         c.method("animationKeys", doc: "The keys of the attached animations, in the order they apply.",

@@ -34,6 +34,8 @@ public final class LuaHost: ScriptHost {
     var objectIDs = ObjectIDs()
     /// The Timer class once `after` has made a handle (`after` pushes its handle by it).
     var timerBinding: ClassBinding?
+    /// The classes of copies attached as plain values, by `PlainAnimation.Kind` (`pushAttached`).
+    var plainBindings: [ClassBinding?] = [nil, nil, nil]
     /// The key paths' names, as `checkKeyPath` finds them.
     let keyPathNames = InternedNames(LuaHost.keyPaths.map(\.rawValue))
     /// The timing functions' names, as `timingFunction(_:_:)` finds them.
@@ -135,13 +137,16 @@ public final class LuaHost: ScriptHost {
 
     public func animationDidStart(_ attachment: Attachment) throws {
         chargeEvent()
-        try callDelegate(attachment.animation, .animationDidStart, finished: nil)
+        try callDelegate(attachment, .animationDidStart, finished: nil)
     }
 
     public func animationDidStop(_ attachment: Attachment, finished: Bool) throws {
-        budget.releaseCharge(for: attachment.animation)
+        // An attached copy is charged where its values are: the attachment's, or (added as an
+        // object) the copy's.
+        budget.releaseCharge(for: attachment)
+        if let a = attachment.madeAnimation { budget.releaseCharge(for: a) }
         chargeEvent()
-        try callDelegate(attachment.animation, .animationDidStop, finished: finished)
+        try callDelegate(attachment, .animationDidStop, finished: finished)
     }
 
     public func performDelayedCall(token: Int) throws {
@@ -163,8 +168,8 @@ public final class LuaHost: ScriptHost {
 
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
-    func callDelegate(_ animation: Animation, _ method: StaticName, finished: Bool?) throws {
-        guard !state.isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return }
+    func callDelegate(_ attachment: Attachment, _ method: StaticName, finished: Bool?) throws {
+        guard !state.isClosed, let d = attachment.delegate as? LuaDelegate, d.host === self else { return }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
         _ = lua.rawField(lua.top, method)
@@ -172,7 +177,7 @@ public final class LuaHost: ScriptHost {
         lua.pop()
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
         do { try budget.spendOnCallback(site: d.site, at: runner.currentTime) } catch { lua.pop(); throw error }
-        pushObject(animation, lua)
+        pushAttached(attachment, lua)
         if let finished { lua.push(finished) }
         try state.call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime, site: d.site)
     }

@@ -51,6 +51,7 @@ protocol HostObject: AnyObject {
 
 extension Layer: HostObject {}
 extension Animation: HostObject {}
+extension Attachment: HostObject {}
 
 /// The object cache's indices: each userdata put in the cache takes one and its finalizer gives
 /// it back, so the indices stay as few as the userdata alive and the cache's entries sit in its
@@ -134,12 +135,67 @@ extension LuaHost {
         budget.charge(binding.footprint)
     }
 
+    /// Pushes the attached copy of `att` (what delegates receive and `layer:animation(key)`
+    /// returns): its userdata if it has one; else, while the copy is not made, a handle that
+    /// makes it when the script uses it (`adoptCopy`) — a coin's delegate is handed its copy and
+    /// never reads it. The handle is the copy's userdata from then on, and is kept in the object
+    /// cache at `att.hostID`, so that the copy is one Lua value however it was reached.
+    func pushAttached(_ att: Attachment, _ lua: Lua) {
+        if att.hostID != 0 {
+            pushObjectCache(lua)
+            let held = lua_rawgeti(lua.L, -1, lua_Integer(att.hostID)) == LUA_TUSERDATA
+                && cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(att).toOpaque()
+            lua_rotate(lua.L, -2, -1)
+            lua.pop()
+            if held {
+                // Made since by a reader outside Lua (a writer, the general evaluator): the
+                // handle takes it now.
+                if att.madeAnimation != nil { adoptCopy(of: att, at: lua.top, lua) }
+                return
+            }
+            lua.pop()
+        }
+        if let a = att.madeAnimation { return pushObject(a, lua) }
+        let kind = Int(att.plainKind!.rawValue)
+        let binding = plainBindings[kind] ?? binding(att.plainClassName, lua)
+        plainBindings[kind] = binding
+        cartlua_newhandle(lua.L, nil, 0, binding.userValues)
+        let handle = lua_touserdata(lua.L, -1).assumingMemoryBound(to: cartlua_Handle.self)
+        let id = objectIDs.take()
+        handle.pointee.object = Unmanaged.passRetained(att).toOpaque()
+        handle.pointee.id = lua_Integer(id)
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.attachedMetatableRef))
+        lua_setmetatable(lua.L, -2)
+        att.hostID = id
+        pushObjectCache(lua)
+        lua.pushValue(-2)
+        lua_rawseti(lua.L, -2, lua_Integer(id))
+        lua.pop()
+        budget.charge(binding.footprint)
+    }
+
+    /// The copy of the attachment a handle at `u` holds (`pushAttached`), made now if it was not:
+    /// the handle holds the copy from now on, as its object's userdata.
+    @discardableResult
+    func adoptCopy(of att: Attachment, at u: Int32, _ lua: Lua) -> Animation {
+        let a = att.animation
+        let handle = lua_touserdata(lua.L, u).assumingMemoryBound(to: cartlua_Handle.self)
+        let held = handle.pointee.object
+        handle.pointee.object = Unmanaged.passRetained(a as AnyObject).toOpaque()
+        if let held { Unmanaged<AnyObject>.fromOpaque(held).release() }
+        a.hostID = Int32(handle.pointee.id)
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(registry.binding(of: a, self, lua).metatableRef))
+        lua_setmetatable(lua.L, u)
+        return a
+    }
+
     /// The object of userdata `i` if its metatable is that of one of `kinds`; a spec's is made
     /// now (`makeObject(ofSpec:)`).
     func object(_ lua: Lua, _ i: Int32, kinds: ClassRegistry.Kinds) -> AnyObject? {
         switch registry.find(lua, i, kinds: kinds) {
         case .object(let o)?: return o
         case .spec(let c)?: return makeObject(ofSpec: i, lua, c)
+        case .attached(let att)?: return adoptCopy(of: att, at: lua.absIndex(i), lua)
         case nil: return nil
         }
     }
