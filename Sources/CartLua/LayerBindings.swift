@@ -124,8 +124,11 @@ extension LuaHost {
                 let key = try lua.optString(3)
                 if plain.nodes[0].kind == .group { host.budget.addWork(plain.nodes[0].childCount) }  // as checkGroupSize
                 try host.budget.spend(HostBudget.evaluationCost * o.attachments.count)
-                let att = o.attach(plain: plain, forKey: key, origin: host.state.callerPosition(lua) ?? "")
-                host.budget.setCharge(for: att, bytes: HostBudget.size(of: plain), collectable: false)
+                // Handed over, not shared: the layer fills in the beginTime and durations in place
+                // (a shared copy was copied whole to be written, five nodes retained).
+                let bytes = HostBudget.size(of: plain)
+                let att = o.attach(plain: consume plain, forKey: key, origin: host.state.callerPosition(lua) ?? "")
+                host.budget.setCharge(for: att, bytes: bytes, collectable: false)
                 host.budget.noteSceneChanges(2)
                 return 0
             }
