@@ -112,6 +112,19 @@ extension LuaHost {
         }
     }
 
+    /// `addAnimation` of a spec kept as plain values (`plainCopy`), charged as a copy would be.
+    /// Handed over, not shared: the layer fills in the beginTime and durations in place (a shared
+    /// copy was copied whole to be written, five nodes retained).
+    private func attach(_ plain: consuming PlainAnimation, to layer: Layer, key: String?, _ lua: Lua) throws {
+        if plain.nodes[0].kind == .group { budget.addWork(plain.nodes[0].childCount) }  // as checkGroupSize
+        // Adding evaluates the layer's presentation (start values): every animation on it.
+        try budget.spend(HostBudget.evaluationCost * layer.attachments.count)
+        let bytes = HostBudget.size(of: plain)
+        let att = layer.attach(plain: consume plain, forKey: key, origin: state.callerPosition(lua) ?? "")
+        budget.setCharge(for: att, bytes: bytes, collectable: false)
+        budget.noteSceneChanges(2)
+    }
+
     /// Attaching, finding and removing animations.
     private static func addAnimationMethods(_ c: BoundClass<Layer>) {
         c.method("addAnimation", doc: "Attaches a copy of `anim` under `key` (replacing the animation under that key).",
@@ -121,15 +134,7 @@ extension LuaHost {
             let spec: ClassBinding?
             if case .spec(let c)? = host.registry.find(lua, 2, kinds: LuaHost.animationKinds) { spec = c } else { spec = nil }
             if let spec, let plain = host.plainCopy(ofSpec: 2, lua, spec) {
-                let key = try lua.optString(3)
-                if plain.nodes[0].kind == .group { host.budget.addWork(plain.nodes[0].childCount) }  // as checkGroupSize
-                try host.budget.spend(HostBudget.evaluationCost * o.attachments.count)
-                // Handed over, not shared: the layer fills in the beginTime and durations in place
-                // (a shared copy was copied whole to be written, five nodes retained).
-                let bytes = HostBudget.size(of: plain)
-                let att = o.attach(plain: consume plain, forKey: key, origin: host.state.callerPosition(lua) ?? "")
-                host.budget.setCharge(for: att, bytes: bytes, collectable: false)
-                host.budget.noteSceneChanges(2)
+                try host.attach(plain, to: o, key: try lua.optString(3), lua)
                 return 0
             }
             let anim = try spec.map { host.attachableCopy(ofSpec: 2, lua, $0) } ?? host.checkAnimation(lua, 2)
