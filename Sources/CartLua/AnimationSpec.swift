@@ -173,25 +173,11 @@ extension LuaHost {
                 case .choice:
                     FastSetter<Int, Void>.call(box, a, Int(cell.index))
                 case .timingFunction:
-                    let f: TimingFunction
-                    if cell.index == CARTLUA_TIMING_POINTS {
-                        f = TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number), Float(cells[c + 1].number),
-                                           Float(cells[c + 2].number))
-                        c += 3
-                    } else {
-                        f = TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)])
-                    }
-                    FastSetter<TimingFunction, Void>.call(box, a, f)
+                    FastSetter<TimingFunction, Void>.call(box, a, LuaHost.specTimingFunction(cell, cells, &c))
                 case .path:
-                    lua_getiuservalue(L, u, cell.index)
-                    if case .object(let path as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) {
-                        FastSetter<BezierPath, Void>.call(box, a, path.path)
-                    }
-                    lua.pop()
+                    if let path = specPath(u, cell, lua) { FastSetter<BezierPath, Void>.call(box, a, path) }
                 case .delegate:
-                    lua_getiuservalue(L, u, cell.index)
-                    let d = LuaDelegate(host: self, ref: luaL_ref(L, Lua.registry), site: delegateSites[Int(cell.extra)])
-                    FastSetter<LuaDelegate, Void>.call(box, a, d)
+                    FastSetter<LuaDelegate, Void>.call(box, a, specDelegate(u, cell, lua))
                 case .children:
                     var children: [Animation] = []
                     children.reserveCapacity(Int(cell.extra))
@@ -208,6 +194,33 @@ extension LuaHost {
           }
         }
         return a
+    }
+
+    /// The timing function a spec's `cell` holds: a name's place, or control points in it and
+    /// the three cells after (from `c`, which moves past them).
+    static func specTimingFunction(_ cell: cartlua_SpecCell, _ cells: UnsafePointer<cartlua_SpecCell>,
+                                   _ c: inout Int) -> TimingFunction {
+        guard cell.index == CARTLUA_TIMING_POINTS else {
+            return TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)])
+        }
+        defer { c += 3 }
+        return TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number), Float(cells[c + 1].number),
+                              Float(cells[c + 2].number))
+    }
+
+    /// The path a spec's `cell` keeps, in a user value of the spec at `u` (the frozen copy's).
+    func specPath(_ u: Int32, _ cell: cartlua_SpecCell, _ lua: Lua) -> BezierPath? {
+        lua_getiuservalue(lua.L, u, cell.index)
+        defer { lua.pop() }
+        guard case .object(let path as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) else { return nil }
+        return path.path
+    }
+
+    /// The delegate a spec's `cell` keeps, in a user value of the spec at `u`, now held by a
+    /// `LuaDelegate` with the place it was given at.
+    func specDelegate(_ u: Int32, _ cell: cartlua_SpecCell, _ lua: Lua) -> LuaDelegate {
+        lua_getiuservalue(lua.L, u, cell.index)
+        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: delegateSites[Int(cell.extra)])
     }
 
     /// The animation at `i` as a group's spec holds it: a copy for attaching (`fresh`: built

@@ -86,23 +86,9 @@ extension LuaHost {
             case .number(let set)?: set(&nodes[at], cell.number)
             case .bool(let set)?: set(&nodes[at], cell.index != 0)
             case .choice(let set)?: set(&nodes[at], Int(cell.index))
-            case .timingFunction?:
-                if cell.index == CARTLUA_TIMING_POINTS {
-                    nodes[at].timingFunction = TimingFunction(controlPoints: Float(cell.number), Float(cells[c].number),
-                                                              Float(cells[c + 1].number), Float(cells[c + 2].number))
-                    c += 3
-                } else {
-                    nodes[at].timingFunction = TimingFunction(name: LuaHost.timingFunctionNameCases[Int(cell.index)])
-                }
-            case .path?:
-                lua_getiuservalue(L, u, cell.index)
-                if case .object(let path as PathBox)? = registry.find(lua, -1, kinds: LuaHost.pathKinds) {
-                    nodes[at].path = path.path
-                }
-                lua.pop()
-            case .delegate?:
-                lua_getiuservalue(L, u, cell.index)
-                nodes[at].delegate = LuaDelegate(host: self, ref: luaL_ref(L, Lua.registry), site: delegateSites[Int(cell.extra)])
+            case .timingFunction?: nodes[at].timingFunction = LuaHost.specTimingFunction(cell, cells, &c)
+            case .path?: nodes[at].path = specPath(u, cell, lua)
+            case .delegate?: nodes[at].delegate = specDelegate(u, cell, lua)
             case .children?:
                 nodes[at].childCount = Int(cell.extra)
                 for j in 0..<cell.extra {
@@ -117,17 +103,6 @@ extension LuaHost {
             }
         }
         return true
-    }
-}
-
-extension Attachment {
-    /// The class of the copy attached as plain values.
-    var plainClassName: String {
-        switch plainKind {
-        case .group: "AnimationGroup"
-        case .keyframe: "KeyframeAnimation"
-        case .basic, nil: "BasicAnimation"
-        }
     }
 }
 

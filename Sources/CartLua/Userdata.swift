@@ -84,20 +84,25 @@ extension LuaHost {
 
     /// Pushes the userdata for `object`, making it on first use.
     func pushObject<T: HostObject>(_ object: T, _ lua: Lua) {
-        let id = object.hostID
-        if id != 0 {
-            pushObjectCache(lua)
-            // The entry at its index is its userdata, unless that was collected (and the index
-            // maybe given to another object since).
-            if lua_rawgeti(lua.L, -1, lua_Integer(id)) == LUA_TUSERDATA,
-               cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(object).toOpaque() {
-                lua_rotate(lua.L, -2, -1)
-                lua.pop()
-                return
-            }
-            lua.pop(2)
-        }
+        if pushCached(object, lua) { return }
         pushNew(object, lua, registry.binding(of: object, self, lua))
+    }
+
+    /// Pushes the userdata the object cache holds for `object` at its `hostID`, if it still does
+    /// (the entry is gone once collected, and the index maybe given to another object since);
+    /// false, and nothing pushed, when it does not.
+    private func pushCached(_ object: some HostObject, _ lua: Lua) -> Bool {
+        let id = object.hostID
+        guard id != 0 else { return false }
+        pushObjectCache(lua)
+        if lua_rawgeti(lua.L, -1, lua_Integer(id)) == LUA_TUSERDATA,
+           cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(object).toOpaque() {
+            lua_rotate(lua.L, -2, -1)
+            lua.pop()
+            return true
+        }
+        lua.pop(2)
+        return false
     }
 
     /// Pushes the object cache (Swift object → its userdata, weak values), by its registry ref:
@@ -117,13 +122,15 @@ extension LuaHost {
     }
 
     /// Makes the userdata at `u` (a new handle, or a spec whose object this is) hold `object`
-    /// (retained) as an object of class `binding`, at index `id` of the object cache (0:
-    /// none), and charges its share.
-    func adopt(_ object: any HostObject, at u: Int32, _ lua: Lua, _ binding: ClassBinding, id: Int32) {
+    /// (retained) as an object of class `binding` — with the metatable of ref `metatable`, the
+    /// class's own unless given — at index `id` of the object cache (0: none), and charges its
+    /// share.
+    func adopt(_ object: any HostObject, at u: Int32, _ lua: Lua, _ binding: ClassBinding, id: Int32,
+               metatable: Int32? = nil) {
         let handle = lua_touserdata(lua.L, u).assumingMemoryBound(to: cartlua_Handle.self)
         handle.pointee.object = Unmanaged.passRetained(object as AnyObject).toOpaque()
         handle.pointee.id = lua_Integer(id)
-        lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.metatableRef))
+        lua_rawgeti(lua.L, Lua.registry, lua_Integer(metatable ?? binding.metatableRef))
         lua_setmetatable(lua.L, u)
         if id != 0 {
             object.hostID = id
@@ -141,37 +148,19 @@ extension LuaHost {
     /// never reads it. The handle is the copy's userdata from then on, and is kept in the object
     /// cache at `att.hostID`, so that the copy is one Lua value however it was reached.
     func pushAttached(_ att: Attachment, _ lua: Lua) {
-        if att.hostID != 0 {
-            pushObjectCache(lua)
-            let held = lua_rawgeti(lua.L, -1, lua_Integer(att.hostID)) == LUA_TUSERDATA
-                && cartlua_handle_object(lua.L, -1) == Unmanaged.passUnretained(att).toOpaque()
-            lua_rotate(lua.L, -2, -1)
-            lua.pop()
-            if held {
-                // Made since by a reader outside Lua (a writer, the general evaluator): the
-                // handle takes it now.
-                if att.madeAnimation != nil { adoptCopy(of: att, at: lua.top, lua) }
-                return
-            }
-            lua.pop()
+        if pushCached(att, lua) {
+            // Made since by a reader outside Lua (a writer, the general evaluator): the handle
+            // takes it now.
+            if att.madeAnimation != nil { adoptCopy(of: att, at: lua.top, lua) }
+            return
         }
         if let a = att.madeAnimation { return pushObject(a, lua) }
-        let kind = Int(att.plainKind!.rawValue)
-        let binding = plainBindings[kind] ?? binding(att.plainClassName, lua)
-        plainBindings[kind] = binding
+        let kind = att.plainKind!
+        let binding = plainBindings[Int(kind.rawValue)]
+            ?? self.binding(LuaHost.plainKinds.first { $0.value == kind }!.key, lua)
+        plainBindings[Int(kind.rawValue)] = binding
         cartlua_newhandle(lua.L, nil, 0, binding.userValues)
-        let handle = lua_touserdata(lua.L, -1).assumingMemoryBound(to: cartlua_Handle.self)
-        let id = objectIDs.take()
-        handle.pointee.object = Unmanaged.passRetained(att).toOpaque()
-        handle.pointee.id = lua_Integer(id)
-        lua_rawgeti(lua.L, Lua.registry, lua_Integer(binding.attachedMetatableRef))
-        lua_setmetatable(lua.L, -2)
-        att.hostID = id
-        pushObjectCache(lua)
-        lua.pushValue(-2)
-        lua_rawseti(lua.L, -2, lua_Integer(id))
-        lua.pop()
-        budget.charge(binding.footprint)
+        adopt(att, at: lua.top, lua, binding, id: objectIDs.take(), metatable: binding.attachedMetatableRef)
     }
 
     /// The copy of the attachment a handle at `u` holds (`pushAttached`), made now if it was not:

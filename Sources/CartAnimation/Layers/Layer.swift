@@ -238,10 +238,6 @@ public class Layer {
         }
         var ready = Preparation(mark: planMark)
         try copy.ready(parentDuration: nil, measures: scene?.pathMeasures, &ready)
-        if model.text == nil, let k = ready.textKeyPath {
-            // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
-            ready.warnings.append(.textKeyPathOnLayer(k))
-        }
         // The "no values" row of §3 starts from the presentation value at this moment; only
         // such an animation needs it (evaluating every animation of the layer for nothing was
         // a tenth of a coin's creation).
@@ -266,7 +262,6 @@ public class Layer {
         }
         var ready = Preparation(mark: planMark)
         plain.ready(measures: scene?.pathMeasures, &ready)
-        if model.text == nil, let k = ready.textKeyPath { ready.warnings.append(.textKeyPathOnLayer(k)) }
         return keep(nil, consume plain, forKey: key, ready, scene, origin: origin)
     }
 
@@ -275,6 +270,11 @@ public class Layer {
     @discardableResult
     private func keep(_ copy: Animation?, _ plain: consuming PlainAnimation?, forKey key: String?, _ ready: Preparation,
                       _ scene: Scene?, origin: () -> String) -> Attachment {
+        var ready = ready
+        if model.text == nil, let k = ready.textKeyPath {
+            // CALayer accepts any key (KVC), so CA adds it and nothing on screen changes.
+            ready.warnings.append(.textKeyPathOnLayer(k))
+        }
         if let key, let old = attachments.first(where: { $0.key == key }) {
             detach(old)
         }
