@@ -103,6 +103,8 @@ protocol RecordLine {
     /// A number in the trace's format: at most `NumberFormat.maxLength` bytes. Not evaluated to
     /// measure (a rotation is an atan2).
     mutating func append(number x: @autoclosure () -> Double)
+    /// `x,y` in the trace's format: at most 2 · `NumberFormat.maxLength` + 1 bytes.
+    mutating func append(pair x: Double, _ y: Double)
     /// A quoted JSON string: at most `JSONString.maxQuotedLength(s)` bytes.
     mutating func append(string s: String)
     /// Bytes rendered earlier (a piece of a line kept from the sample before).
@@ -118,6 +120,9 @@ struct RecordMeasure: RecordLine {
 
     @inline(__always)
     mutating func append(number x: @autoclosure () -> Double) { bound &+= NumberFormat.maxLength }
+
+    @inline(__always)
+    mutating func append(pair x: Double, _ y: Double) { bound &+= 2 * NumberFormat.maxLength + 1 }
 
     @inline(__always)
     mutating func append(string s: String) { bound &+= JSONString.maxQuotedLength(s) }
@@ -167,6 +172,32 @@ struct RoomCursor: RecordLine, JSONBytes {
     mutating func append(number x: @autoclosure () -> Double) {
         assert(end - position >= NumberFormat.maxLength)
         position += NumberFormat.write(x(), to: position, digits: digits)
+    }
+
+    /// `x,y`; when y is x to the bit (a uniform scale, on nearly every line) its bytes are x's,
+    /// copied rather than formatted again.
+    @inline(__always)
+    mutating func append(pair x: Double, _ y: Double) {
+        assert(end - position >= 2 * NumberFormat.maxLength + 1)
+        let first = position
+        position += NumberFormat.write(x, to: position, digits: digits)
+        let n = position - first
+        position.pointee = UInt8(ascii: ",")
+        position += 1
+        if x.bitPattern == y.bitPattern && n <= 24 {
+            // Three words loaded, then stored: a number in range is at most 18 bytes, the room
+            // holds 32 for y, and the two may overlap (a memmove call cost what formatting did).
+            let raw = UnsafeRawPointer(first)
+            let (a, b, c) = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                             raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            let to = UnsafeMutableRawPointer(position)
+            to.storeBytes(of: a, as: UInt64.self)
+            to.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: c, toByteOffset: 16, as: UInt64.self)
+            position += n
+        } else {
+            position += NumberFormat.write(y, to: position, digits: digits)
+        }
     }
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }

@@ -133,15 +133,12 @@ enum SampleLine {
         func write(_ f: (motion: SampleMotion, pieces: SampleLineCache.Pieces), to line: inout some RecordLine) {
             let m = f.motion
             line.append(bytes: f.pieces.head)
-            line.append(number: m.position.x)
-            line.append(","); line.append(number: m.position.y)
+            line.append(pair: m.position.x, m.position.y)
             line.append(bytes: f.pieces.middle)
             line.append(number: Double(m.opacity))
-            line.append(#","scale":["#); line.append(number: m.scaleX)
-            line.append(","); line.append(number: m.scaleY)
+            line.append(#","scale":["#); line.append(pair: m.scaleX, m.scaleY)
             line.append(#"],"rotation":"#); line.append(number: m.rotation)
-            line.append(#","translation":["#); line.append(number: m.translationX)
-            line.append(","); line.append(number: m.translationY)
+            line.append(#","translation":["#); line.append(pair: m.translationX, m.translationY)
             line.append(bytes: f.pieces.tail)
         }
     }

@@ -19,6 +19,16 @@ private struct WidestPieces: MeasuredRecord {
     }
 }
 
+/// Pairs `x,y`, one per line, as `append(pair:_:)` writes them.
+private struct Pairs: MeasuredRecord {
+    func write(_ pairs: [(Double, Double)], to line: inout some RecordLine) {
+        for (x, y) in pairs {
+            line.append(pair: x, y)
+            line.append("\n")
+        }
+    }
+}
+
 @Suite struct RecordBufferTests {
     /// A copy would free the same memory twice.
     @Test func theBufferCannotBeCopied() {
@@ -75,6 +85,23 @@ private struct WidestPieces: MeasuredRecord {
             #expect(record["contents"]?.string == escapes && record["backgroundColor"]?.string == "#ff800040")
             #expect(record["text"]?["string"]?.string == text.string && record["text"]?["font"]?.string == escapes)
             #expect(record["text"]?["fontSize"]?.number == .greatestFiniteMagnitude)
+        }
+    }
+
+    /// A pair is its two numbers formatted one after the other, whether y is x (copied, not
+    /// formatted again) or not: the widest numbers in and out of range, a repeat after a long
+    /// one, zeros of both signs and NaN among them.
+    @Test func aPairIsItsTwoNumbersWhetherOrNotTheyAreTheSame() {
+        let numbers: [Double] = [0, -0.0, 0.98814, -123_456_789_012.3456, 9.1e11, -.greatestFiniteMagnitude, 1e300,
+                                 .leastNonzeroMagnitude, 4 * .pi, -0.00005, .nan, .infinity, 1, 24]
+        var pairs = numbers.map { ($0, $0) }
+        for (i, x) in numbers.enumerated() { pairs.append((x, numbers[(i + 5) % numbers.count])) }
+        var buffer = RecordBuffer(capacity: 16)
+        buffer.append(pairs, as: Pairs())
+        let lines = String(decoding: Array(buffer.bytes), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == pairs.count + 1)
+        for (line, (x, y)) in zip(lines, pairs) {
+            #expect(line == NumberFormat.string(x) + "," + NumberFormat.string(y), "pair \(x), \(y)")
         }
     }
 }
