@@ -176,8 +176,13 @@ public final class LuaHost: ScriptHost {
         lua_rotate(L, -2, -1)
         lua.pop()
         guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
-        do { try budget.spendOnCallback(site: d.site, at: runner.currentTime) } catch { lua.pop(); throw error }
-        pushAttached(attachment, lua)
+        do {
+            try budget.spendOnCallback(site: d.site, at: runner.currentTime)
+            try state.pushAsBinding(site: d.site, at: runner.currentTime) { pushAttached(attachment, lua) }
+        } catch {
+            lua.pop()
+            throw error
+        }
         if let finished { lua.push(finished) }
         try state.call(arguments: finished == nil ? 1 : 2, results: 0, at: runner.currentTime, site: d.site)
     }

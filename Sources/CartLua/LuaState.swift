@@ -115,6 +115,26 @@ final class LuaState {
         }
     }
 
+    /// Runs `push`, which puts the arguments of a call the run loop makes (outside any binding)
+    /// on the stack, as a binding's work: an allocation past the memory limit is made and
+    /// flagged, not refused — refused outside lua_pcall, it would end in Lua's panic, which
+    /// aborts the process. Past the limit the values are taken off again and the run ends with
+    /// the limit's error at `site`, where the callback was given, as the binding would raise it.
+    func pushAsBinding(site: String?, at time: Double, _ push: () -> Void) throws {
+        let top = lua.top, outer = limits.pointee.in_binding
+        limits.pointee.in_binding = 1
+        push()
+        limits.pointee.in_binding = outer
+        guard outer == 0, limits.pointee.memory_exceeded != 0 else { return }
+        limits.pointee.memory_exceeded = 0
+        lua.setTop(top)
+        throw ScriptError(message: (site ?? "") + memoryLimitText, traceback: nil, virtualTime: time)
+    }
+
+    private var memoryLimitText: String {
+        "memory limit exceeded: the script holds over \(memoryLimitMiB) MiB (see --max-memory)"
+    }
+
     /// The error people see for a failed call's error `text` (message and traceback).
     private func scriptError(_ text: String, status: Int32, at time: Double?, site: String?) -> ScriptError {
         var message = text, traceback: String?
@@ -122,7 +142,6 @@ final class LuaState {
             message = String(text[..<r.lowerBound])
             traceback = String(text[r.lowerBound...].dropFirst())
         }
-        let memoryLimitText = "memory limit exceeded: the script holds over \(memoryLimitMiB) MiB (see --max-memory)"
         if limits.pointee.instructions_exceeded != 0 {
             // However the limit's error was passed on (wrapped by coroutine.wrap, replaced by
             // an error in a message handler), the run ends with the limit's own message.

@@ -111,4 +111,27 @@ import Testing
             "0.0 start box a", "0.0 start box b", "0.5 stop box a true", "0.5 stop box b true",
         ])
     }
+
+    /// The run loop makes the delegate's `anim` outside any binding: with no room left under the
+    /// memory limit, the run ends with the limit's error at the delegate's place, as a binding's
+    /// allocation past it would — not in Lua's panic (an allocation refused outside lua_pcall).
+    @Test func noRoomForTheDelegatesAnimEndsTheRunWithTheMemoryLimit() {
+        var settings = ScriptSettings()
+        settings.limits.memory = 64 << 20
+        let (host, sink) = makeHost(settings)
+        // Leaves no room at all: every allocation from now on is past the limit.
+        host.setGlobal("leaveNoRoom") { host, _ in
+            host.state.limits.pointee.memory_limit = 1
+            return 0
+        }
+        let run = runScript("""
+            local box = Layer{name='box'}
+            window:addSublayer(box)
+            box:addAnimation(BasicAnimation{keyPath='opacity', toValue=0, duration=0.5,
+              delegate={animationDidStop=function(anim, finished) end}}, 'a')
+            after(0.25, leaveNoRoom)
+            """, on: host, sink: sink)
+        #expect(run.errorMessage == "test.lua:3: memory limit exceeded: the script holds over 64 MiB (see --max-memory)")
+        #expect(run.scriptError?.virtualTime == 0.5)
+    }
 }
