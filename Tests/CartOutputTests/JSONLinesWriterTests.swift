@@ -63,15 +63,21 @@ import Testing
     @Test func eventsLogsAndEnd() throws {
         let out = MemoryOutput()
         let w = JSONLinesWriter(output: out)
-        try w.writeEvent(time: 1, event: .animationDidStop(layer: "coin3", key: "position", finished: true))
-        try w.writeEvent(time: 0, event: .animationDidStart(layer: "l", key: nil))
-        try w.writeEvent(time: 0.1, event: .after)
+        let events: [TraceEvent] = [
+            .animationDidStop(layer: "coin3", key: "position", finished: true),
+            .animationDidStart(layer: "l", key: nil), .after,
+            .animationDidStop(layer: "\"q\"", key: nil, finished: false),
+        ]
+        for (e, t) in zip(events, [1, 0, 0.1, 0.25]) { try w.writeEvent(time: t, event: e) }
         try w.writeLog(time: 1, message: "coin \"3\" landed\n")
         try w.writeEnd(time: 2.1, reason: .idle)
+        // Each line names its event as TraceEvent does (the writer's literals hold the names).
+        for (line, e) in zip(out.lines, events) { #expect(try JSONValue.parse(Array(line.utf8))["event"]?.string == e.name) }
         #expect(out.lines == [
             #"{"type":"event","t":1,"event":"animationDidStop","layer":"coin3","key":"position","finished":true}"#,
             #"{"type":"event","t":0,"event":"animationDidStart","layer":"l","key":null}"#,
             #"{"type":"event","t":0.1,"event":"after"}"#,
+            #"{"type":"event","t":0.25,"event":"animationDidStop","layer":"\"q\"","key":null,"finished":false}"#,
             #"{"type":"log","t":1,"message":"coin \"3\" landed\n"}"#,
             #"{"type":"end","t":2.1,"reason":"idle"}"#,
         ])
