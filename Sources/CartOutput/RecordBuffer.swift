@@ -9,6 +9,9 @@ struct RecordBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
+    /// Fetched once per buffer, not once per record (a `swift_once` check each, the helper's
+    /// sample lines), and handed to the room each record is written into.
+    private let digits = DigitTables.shared
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 64)
@@ -71,7 +74,7 @@ struct RecordBuffer: ~Copyable {
     @inline(__always)
     mutating func append(number x: Double) {
         reserve(NumberFormat.maxLength)
-        count += NumberFormat.write(x, to: base + count)
+        count += NumberFormat.write(x, to: base + count, digits: digits)
     }
 
     /// Appends the record `format` makes of `fields` with one check for room, not one per
@@ -83,7 +86,7 @@ struct RecordBuffer: ~Copyable {
         var measure = RecordMeasure()
         format.write(fields, to: &measure)
         reserve(measure.bound)
-        var cursor = RoomCursor(at: base + count, end: base + count + measure.bound)
+        var cursor = RoomCursor(at: base + count, end: base + count + measure.bound, digits: digits)
         format.write(fields, to: &cursor)
         count = cursor.position - base
     }
@@ -136,12 +139,13 @@ struct RecordMeasure: RecordLine {
 struct RoomCursor: RecordLine, JSONBytes {
     private(set) var position: UnsafeMutablePointer<UInt8>
     private let end: UnsafeMutablePointer<UInt8>
-    /// Fetched once per record, not once per number.
-    private let digits = DigitTables.shared
+    /// The buffer's, not fetched once per number.
+    private let digits: DigitTables
 
-    fileprivate init(at position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+    fileprivate init(at position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>, digits: DigitTables) {
         self.position = position
         self.end = end
+        self.digits = digits
     }
 
     @inline(__always)
