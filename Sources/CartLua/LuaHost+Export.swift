@@ -12,14 +12,14 @@ extension LuaHost {
         defer { lua.setTop(top) }
         lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
         guard lua.type(-1) == LUA_TTABLE else { return (false, false) }
-        // Raw reads: a metatable's __index would run script code.
-        func has(_ name: String) -> Bool {
-            lua.push(name)
-            lua_rawget(L, -2)
+        // Raw reads: a metatable's __index would run script code. By the names' registry
+        // references: this runs outside any binding and any lua_pcall, where nothing may allocate.
+        let t = lua.top
+        func has(_ name: StaticName) -> Bool {
             defer { lua.pop() }
-            return lua.type(-1) == LUA_TFUNCTION
+            return lua.rawField(t, name) == LUA_TFUNCTION
         }
-        return (has("animationDidStart"), has("animationDidStop"))
+        return (has(.animationDidStart), has(.animationDidStop))
     }
 
     /// The tokens (`performDelayedCall(token:)`) of the `after` calls pending now.
