@@ -513,6 +513,45 @@ static inline void cartlua_pushmsghandler(lua_State *L) { lua_pushcfunction(L, c
 
 #include "counted.h"
 
+/* ---- A delegate table ------------------------------------------------------------------ */
+
+/* What the delegate setter finds wrong with the value at `i` (`cartlua_delegate_verdict`). */
+#define CARTLUA_DELEGATE_FINE 0
+#define CARTLUA_DELEGATE_NOT_A_TABLE 1
+#define CARTLUA_DELEGATE_START_NOT_A_FUNCTION 2
+#define CARTLUA_DELEGATE_STOP_NOT_A_FUNCTION 3
+#define CARTLUA_DELEGATE_MISSPELT 4 /* the key is left on the stack */
+
+/* The delegate rule, the one place it is kept (the setter words it, `LuaHost.delegateProblem`;
+ * the spec constructors take a fine delegate at once): a table whose animationDidStart and
+ * animationDidStop (fixed names `start` and `stop`, `StaticName`) are functions or nil, with no
+ * other key that starts with "animation" — a misspelt callback would silently never run. Raw
+ * access only, the slots traversed counted as a binding's work. */
+static inline int cartlua_delegate_verdict(lua_State *L, int i, int start, int stop) {
+    if (lua_type(L, i) != LUA_TTABLE) return CARTLUA_DELEGATE_NOT_A_TABLE;
+    i = lua_absindex(L, i);
+    cartlua_pushname(L, start);
+    int t = lua_rawget(L, i);
+    lua_pop(L, 1);
+    if (t != LUA_TNIL && t != LUA_TFUNCTION) return CARTLUA_DELEGATE_START_NOT_A_FUNCTION;
+    cartlua_pushname(L, stop);
+    t = lua_rawget(L, i);
+    lua_pop(L, 1);
+    if (t != LUA_TNIL && t != LUA_TFUNCTION) return CARTLUA_DELEGATE_STOP_NOT_A_FUNCTION;
+    cartlua_count_traversal(L, i);
+    lua_pushnil(L);
+    while (lua_next(L, i) != 0) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        size_t n;
+        const char *k = lua_tolstring(L, -1, &n);
+        if (n >= 9 && memcmp(k, "animation", 9) == 0 && !(n == 17 && memcmp(k, "animationDidStart", 17) == 0)
+            && !(n == 16 && memcmp(k, "animationDidStop", 16) == 0))
+            return CARTLUA_DELEGATE_MISSPELT;
+    }
+    return CARTLUA_DELEGATE_FINE;
+}
+
 /* ---- Animation specs: constructors without the object -------------------------------------- */
 
 #include "specs.h"

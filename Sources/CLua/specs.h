@@ -89,12 +89,12 @@ typedef struct cartlua_SpecShared {
     /* Swift, run as a binding: pushes a frozen copy of the Path at `i`; the place of the
      * script's line where a delegate is given now; the timing function at `i` as the setter
      * reads it (raw access only): its name's place, or CARTLUA_TIMING_POINTS with its control
-     * points in `points`, or -2 when the setter would refuse it; whether the setter takes the
-     * value at `i` as a delegate (raw access only). */
+     * points in `points`, or -2 when the setter would refuse it. */
     void (*freezePath)(lua_State *L, int i);
     int32_t (*delegateSite)(lua_State *L);
     int32_t (*timingFunction)(lua_State *L, int i, float *points);
-    int (*delegate)(lua_State *L, int i);
+    /* The fixed names of a delegate's callbacks (`StaticName`), for cartlua_delegate_verdict. */
+    int delegateStart, delegateStop;
 } cartlua_SpecShared;
 
 /* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
@@ -216,7 +216,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
             userValues++;
             break;
         case CARTLUA_FAST_DELEGATE:
-            if (!sh->delegate(L, i)) goto slow;
+            if (cartlua_delegate_verdict(L, i, sh->delegateStart, sh->delegateStop) != CARTLUA_DELEGATE_FINE) goto slow;
             userValues++;
             break;
         case CARTLUA_FAST_CHILDREN: {

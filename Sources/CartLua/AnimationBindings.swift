@@ -69,32 +69,23 @@ extension LuaHost {
     }
 
     /// What is wrong with the value at `i` as a delegate, or nil for a table a delegate may
-    /// be: its callbacks functions (or absent), and no other key that looks like a misspelt
-    /// callback. Leaves the stack as it was.
+    /// be: the rule is `cartlua_delegate_verdict` (shim.h), which the spec constructors ask
+    /// too; this words it. Leaves the stack as it was.
     func delegateProblem(_ lua: Lua, _ i: Int32) -> String? {
-        guard lua.type(i) == LUA_TTABLE else {
+        switch cartlua_delegate_verdict(lua.L, i, StaticName.animationDidStart.rawValue, StaticName.animationDidStop.rawValue) {
+        case CARTLUA_DELEGATE_FINE:
+            return nil
+        case CARTLUA_DELEGATE_NOT_A_TABLE:
             return "delegate table expected (with animationDidStart/animationDidStop), got \(lua.valueTypeName(i))"
-        }
-        let t = lua.absIndex(i)
-        for name: StaticName in [.animationDidStart, .animationDidStop] {
-            let ty = lua.rawField(t, name)
+        case CARTLUA_DELEGATE_START_NOT_A_FUNCTION:
+            return "delegate.\(StaticName.animationDidStart.text) must be a function"
+        case CARTLUA_DELEGATE_STOP_NOT_A_FUNCTION:
+            return "delegate.\(StaticName.animationDidStop.text) must be a function"
+        default:  // a misspelt callback, its key left on the stack
+            let k = lua.string(-1) ?? ""
             lua.pop()
-            guard ty == LUA_TNIL || ty == LUA_TFUNCTION else { return "delegate.\(name.text) must be a function" }
+            return "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?"
         }
-        // A misspelt callback would silently never run. Keys are looked at as Lua's bytes: a
-        // Swift string per key was most of a delegate's cost.
-        cartlua_count_traversal(lua.L, t)  // the slots lua_next looks at
-        lua.pushNil()
-        while lua_next(lua.L, t) != 0 {
-            lua.pop()
-            if lua.type(-1) == LUA_TSTRING, lua.bytesStart(-1, with: "animation"),
-               !lua.bytesEqual(-1, "animationDidStart"), !lua.bytesEqual(-1, "animationDidStop") {
-                let k = lua.string(-1) ?? ""
-                lua.pop()
-                return "delegate has '\(k)': did you mean 'animationDidStart' or 'animationDidStop'?"
-            }
-        }
-        return nil
     }
 
     /// The constructors: `Layer`, `TextLayer`, `Path`, `TimingFunction` and the three animations. Option

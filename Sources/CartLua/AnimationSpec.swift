@@ -80,7 +80,8 @@ extension LuaHost {
         sh.pointee.freezePath = cartluaFreezePath
         sh.pointee.delegateSite = cartluaDelegateSite
         sh.pointee.timingFunction = cartluaTimingFunction
-        sh.pointee.delegate = cartluaDelegate
+        sh.pointee.delegateStart = StaticName.animationDidStart.rawValue
+        sh.pointee.delegateStop = StaticName.animationDidStop.rawValue
     }
 
     /// Tells the spec constructors a class just installed: the Path class and the animation
@@ -274,8 +275,3 @@ private func cartluaTimingFunction(_ L: OpaquePointer?, _ i: Int32, _ points: Un
     return CARTLUA_TIMING_POINTS
 }
 
-/// specs.h's `delegate`: whether the delegate setter takes the value at `i` (`delegateProblem`).
-private func cartluaDelegate(_ L: OpaquePointer?, _ i: Int32) -> Int32 {
-    guard let L else { return 0 }
-    return LuaHost.running(L).delegateProblem(Lua(L: L), i) == nil ? 1 : 0
-}

@@ -125,20 +125,6 @@ extension Lua {
         var example: String { shown ?? "{" + named.map { "\($0.text)=" }.joined(separator: ", ") + "}" }
     }
 
-    /// Whether the string at `i` is `s`, compared as bytes (no Swift string made).
-    func bytesEqual(_ i: Int32, _ s: StaticString) -> Bool {
-        var len = 0
-        guard let p = lua_tolstring(L, i, &len), len == s.utf8CodeUnitCount else { return false }
-        return memcmp(p, s.utf8Start, len) == 0
-    }
-
-    /// Whether the string at `i` starts with `s`, compared as bytes.
-    func bytesStart(_ i: Int32, with s: StaticString) -> Bool {
-        var len = 0
-        guard let p = lua_tolstring(L, i, &len), len >= s.utf8CodeUnitCount else { return false }
-        return memcmp(p, s.utf8Start, s.utf8CodeUnitCount) == 0
-    }
-
     /// Pushes t[k] (raw, as `getField`) for a fixed name, made into a Lua string once per state.
     func rawField(_ t: Int32, _ k: StaticName) -> Int32 {
         let t = absIndex(t)
