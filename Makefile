@@ -9,15 +9,18 @@ CARTLUA = .build/release/cartlua
 setup:
 	@tools/setup.sh
 
+# SwiftPM is run through tools/swiftpm.sh, which runs it once more when SwiftPM itself is killed
+# by a signal as it starts (a libdispatch crash of the toolchain; the script says which).
 build: setup
-	@$(SWIFT) build -c release --product cartlua --quiet
+	@tools/swiftpm.sh $(SWIFT) build -c release --product cartlua --quiet
 
 run: build
 	@$(CARTLUA) run Scripts/coins.lua
 
 test:
 	@tools/setup.sh --tests
-	$(SWIFT) test
+	@tools/swiftpm.sh $(SWIFT) build --build-tests
+	tools/swiftpm.sh $(SWIFT) test --skip-build
 
 clean:
 	rm -rf .build
