@@ -45,9 +45,17 @@ final class ClassRegistry {
     /// Their metatables' addresses, which tell a userdata's class, with the classes' bits: a
     /// handful, searched in a line (hashing the address cost more). A class whose userdata may be
     /// specs (an animation's, a Timer's: `ClassBinding.objectFromSpec`) has a second one, its
-    /// specs', listed with the class.
-    /// An attached copy's handle (`LuaHost.pushAttached`) is listed with its class too.
-    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, spec: ClassBinding?, attached: Bool)] = []
+    /// specs', listed with the class, and so is an attached copy's handle (`LuaHost.pushAttached`).
+    private var classOfMetatable: [(metatable: UnsafeRawPointer, kind: Kinds, holds: Holding)] = []
+
+    /// What a userdata of a listed metatable holds.
+    private enum Holding {
+        case object
+        /// Nothing yet: a spec of this class.
+        case spec(ClassBinding)
+        /// An attachment whose copy is not made yet.
+        case attachment
+    }
 
     /// The class name (metatable) of an object's type; the most derived class first.
     static func className(of object: AnyObject) -> String {
@@ -90,9 +98,9 @@ final class ClassRegistry {
         let c = make()
         classes[name] = c
         let mt = c.install(host, lua)
-        if let mt { classOfMetatable.append((mt, Kinds([name]), nil, false)) }
-        if let spec = c.specMetatable { classOfMetatable.append((spec, Kinds([name]), c, false)) }
-        if let attached = c.attachedMetatable { classOfMetatable.append((attached, Kinds([name]), c, true)) }
+        if let mt { classOfMetatable.append((mt, Kinds([name]), .object)) }
+        if let spec = c.specMetatable { classOfMetatable.append((spec, Kinds([name]), .spec(c))) }
+        if let attached = c.attachedMetatable { classOfMetatable.append((attached, Kinds([name]), .attachment)) }
         host.noteInstalled(c, metatable: mt)
         return c
     }
@@ -120,10 +128,10 @@ final class ClassRegistry {
         lua.pop()
         guard let mt, let entry = classOfMetatable.first(where: { $0.metatable == mt }), kinds.contains(entry.kind)
         else { return nil }
-        if let spec = entry.spec, !entry.attached { return .spec(spec) }
+        if case .spec(let spec) = entry.holds { return .spec(spec) }
         guard let slot = lua_touserdata(lua.L, i), let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-        if entry.attached, let att = object as? Attachment { return .attached(att) }
+        if case .attachment = entry.holds, let att = object as? Attachment { return .attached(att) }
         return .object(object)
     }
 }

@@ -1,5 +1,4 @@
 import CartAnimation
-import Glibc
 
 /// The JSON Lines trace of CONTRACT.md: one object per line, keys in a fixed order, numbers by
 /// `NumberFormat`. Each record is written as soon as it is made. A sample line's layout is
@@ -294,12 +293,12 @@ public final class JSONLinesWriter: TraceWriter {
             line.append(number: time)
             switch event {
             case let .animationDidStart(layer, k):
-                line.append(#","event":"animationDidStart","layer":"#); line.append(string: layer)
-                line.append(#","key":"#); if let k { line.append(string: k) } else { line.append("null") }
+                line.append(#","event":"animationDidStart","layer":"#)
+                appendLayer(layer, key: k, to: &line)
                 line.append("}\n")
             case let .animationDidStop(layer, k, finished):
-                line.append(#","event":"animationDidStop","layer":"#); line.append(string: layer)
-                line.append(#","key":"#); if let k { line.append(string: k) } else { line.append("null") }
+                line.append(#","event":"animationDidStop","layer":"#)
+                appendLayer(layer, key: k, to: &line)
                 line.append(finished ? #","finished":true}\#n"# : #","finished":false}\#n"#)
             case .after:
                 line.append(#","event":"after"}\#n"#)
@@ -309,6 +308,13 @@ public final class JSONLinesWriter: TraceWriter {
             line.key("message"); line.append(string: message)
             line.end()
         }
+    }
+
+    /// An animation event's layer (its key's name written already) and `,"key":` with its key.
+    private static func appendLayer(_ layer: String, key: String?, to line: inout RecordBuffer) {
+        line.append(string: layer)
+        line.append(#","key":"#)
+        if let key { line.append(string: key) } else { line.append("null") }
     }
 
     public func writeEnd(time: Double, reason: EndReason) throws {
@@ -368,26 +374,4 @@ extension RecordBuffer {
     }
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }
-}
-
-/// How many samples behind a `JSONLinesWriter` has written out, and the failure that stopped it,
-/// under a lock: the helper and the calling thread both write them (`writeOut`), never at once.
-private final class WriteOut: @unchecked Sendable {
-    typealias Failure = (error: any Error, time: Double)
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var written = 0
-    private var failure: Failure?
-
-    init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func withLock<R>(_ body: (inout Int, inout Failure?) -> R) -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&written, &failure)
-    }
 }

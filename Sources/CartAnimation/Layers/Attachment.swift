@@ -8,27 +8,56 @@
 public final class Attachment {
     /// The key given to `add(_:forKey:)`; nil keys are hidden from `animationKeys()` ([ASSUME KEY-nil]).
     public let key: String?
+    /// The attached copy: made, or plain values until something reads it.
+    enum Copy {
+        case made(Animation)
+        case plain(PlainAnimation)
+    }
+    private(set) var copy: Copy
+
     /// The attached copy (what `animation(forKey:)` returns and delegates receive), made now if
     /// it was attached as plain values and not read since.
     public var animation: Animation {
-        if let madeAnimation { return madeAnimation }
-        let a = plain!.makeObject(mark: layer?.planMark)
-        madeAnimation = a
-        plain = nil
-        return a
+        switch copy {
+        case .made(let a):
+            return a
+        case .plain(let p):
+            let a = p.makeObject(mark: layer?.planMark)
+            copy = .made(a)
+            return a
+        }
     }
     /// The attached copy if it has been made (always, but for plain values not read yet).
-    public private(set) var madeAnimation: Animation?
-    /// The copy as plain values, until it is made.
-    private(set) var plain: PlainAnimation?
+    public var madeAnimation: Animation? {
+        if case .made(let a) = copy { return a }
+        return nil
+    }
     /// The kind of the copy's top animation while it is plain values (nil once it is made).
-    public var plainKind: PlainAnimation.Kind? { plain?.nodes[0].kind }
+    public var plainKind: PlainAnimation.Kind? {
+        if case .plain(let p) = copy { return p.nodes[0].kind }
+        return nil
+    }
     /// The copy's timing, read without making it.
-    public var timing: MediaTiming { madeAnimation?.timing ?? plain!.nodes[0].timing }
+    public var timing: MediaTiming {
+        switch copy {
+        case .made(let a): a.timing
+        case .plain(let p): p.nodes[0].timing
+        }
+    }
     /// The copy's removedOnCompletion, read without making it.
-    public var removedOnCompletion: Bool { madeAnimation?.removedOnCompletion ?? plain!.nodes[0].removedOnCompletion }
+    public var removedOnCompletion: Bool {
+        switch copy {
+        case .made(let a): a.removedOnCompletion
+        case .plain(let p): p.nodes[0].removedOnCompletion
+        }
+    }
     /// The copy's delegate, read without making it.
-    public var delegate: (any AnimationDelegate)? { madeAnimation?.delegate ?? plain?.nodes[0].delegate }
+    public var delegate: (any AnimationDelegate)? {
+        switch copy {
+        case .made(let a): a.delegate
+        case .plain(let p): p.nodes[0].delegate
+        }
+    }
     /// Whatever the host that attached it keeps with it and lets go of with it (a sandbox's
     /// charge); never read here.
     public var hostCharge: AnyObject?
@@ -54,11 +83,9 @@ public final class Attachment {
     /// and found with no hashing (a dictionary by attachment was ~0.7 k instructions a coin).
     public var runSlot: Int32 = -1
 
-    init(key: String?, animation: Animation?, plain: PlainAnimation? = nil, sequence: Int, layer: Layer,
-         place: String = "") {
+    init(key: String?, _ copy: consuming Copy, sequence: Int, layer: Layer, place: String = "") {
         self.key = key
-        madeAnimation = animation
-        self.plain = plain
+        self.copy = copy
         self.sequence = sequence
         link = layer.link
         self.place = place

@@ -244,7 +244,7 @@ public class Layer {
         if ready.startsFromPresentation {
             Layer.captureStartValues(copy, from: presentation(atAbsolute: now))
         }
-        keep(copy, nil, forKey: key, ready, scene, origin: origin)
+        keep(.made(copy), forKey: key, ready, scene, origin: origin)
         return copy
     }
 
@@ -262,13 +262,13 @@ public class Layer {
         }
         var ready = Preparation(mark: planMark)
         plain.ready(measures: scene?.pathMeasures, &ready)
-        return keep(nil, consume plain, forKey: key, ready, scene, origin: origin)
+        return keep(.plain(consume plain), forKey: key, ready, scene, origin: origin)
     }
 
-    /// The end of an attach: the animation under `key` detached, the attachment (of `copy`, or
-    /// of `plain`) appended and recorded, with the warnings `ready` found.
+    /// The end of an attach: the animation under `key` detached, the attachment of `copy`
+    /// appended and recorded, with the warnings `ready` found.
     @discardableResult
-    private func keep(_ copy: Animation?, _ plain: consuming PlainAnimation?, forKey key: String?, _ ready: Preparation,
+    private func keep(_ copy: consuming Attachment.Copy, forKey key: String?, _ ready: Preparation,
                       _ scene: Scene?, origin: () -> String) -> Attachment {
         var ready = ready
         if model.text == nil, let k = ready.textKeyPath {
@@ -280,7 +280,7 @@ public class Layer {
         }
         let keepsPlace = scene?.keepsPlaces == true
         let place = keepsPlace || !ready.warnings.isEmpty ? origin() : ""
-        let att = Attachment(key: key, animation: copy, plain: consume plain, sequence: scene?.nextSequence() ?? 0, layer: self,
+        let att = Attachment(key: key, copy, sequence: scene?.nextSequence() ?? 0, layer: self,
                              place: keepsPlace ? place : "")
         attachments.append(att)
         planMark.touch()
@@ -294,7 +294,7 @@ public class Layer {
     /// values captured, no scene change recorded — it applies exactly as it did there. For
     /// scratch layers that rebuild a presentation from records, never for a run's layers.
     public func reattach(_ animation: Animation, key: String?, sequence: Int) {
-        attachments.append(Attachment(key: key, animation: animation, sequence: sequence, layer: self))
+        attachments.append(Attachment(key: key, .made(animation), sequence: sequence, layer: self))
     }
 
     private static func captureStartValues(_ a: Animation, from state: LayerState) {

@@ -54,10 +54,9 @@ final class LayerProgram {
         defer { scratch?.takeBack(from: &compiler) }
         var ok = true
         for att in layer.attachments where ok {
-            if let a = att.madeAnimation {
-                ok = compiler.add(a, parent: -1, model: model)
-            } else {
-                ok = compiler.add(plain: att.plain!, model: model)
+            switch att.copy {
+            case .made(let a): ok = compiler.add(a, parent: -1, model: model)
+            case .plain(let p): ok = compiler.add(plain: p, model: model)
             }
         }
         general = !ok
