@@ -66,8 +66,8 @@ struct SampleLineCache: ~Copyable {
     /// `{"type":"sample","t":…` of the plan's sample being written, which starts each line.
     private var start = RecordBuffer(capacity: 64)
     /// How many times pieces were rendered, and of those how many rendered their middle and
-    /// tail too (for tests).
-    private(set) var renders = 0, restRenders = 0
+    /// tail too; how many lines of a plan were evaluated whole (for tests).
+    private(set) var renders = 0, restRenders = 0, wholeLines = 0
     /// Entries that hold a serial (for tests).
     var entriesInUse: Int { inUse }
 
@@ -137,10 +137,11 @@ struct SampleLineCache: ~Copyable {
         return KeptLinesJob(frame: frame, count: n, slots: lineSlots, motions: motions, entries: entries, start: start.bytes)
     }
 
-    /// The part of a plan's sample that stays on the calling thread, in order: each line's entry,
-    /// and each line not kept as its entry holds it (new, changed, or more than motion) evaluated
-    /// whole and rendered — `frame.sample` may reach the general evaluator, whose layers and caches
-    /// only this thread touches. False when a line's entry is another's too (serials beyond the
+    /// The part of a plan's sample that stays on the calling thread, in order: each line's entry;
+    /// a kept line its entry does not hold yet (new, or its model or superlayer changed) has its
+    /// pieces rendered from the model and its motion left to the job; any other line (more than
+    /// motion) is evaluated whole and rendered — `frame.sample` may reach the general evaluator,
+    /// whose layers and caches only this thread touches. False when a line's entry is another's too (serials beyond the
     /// table share slot 0): a later line would render over pieces an earlier one is written from.
     private mutating func prepare(_ lines: UnsafeBufferPointer<PlanLine>, _ frame: PlanFrame) -> Bool {
         for k in lines.indices {
@@ -150,6 +151,12 @@ struct SampleLineCache: ~Copyable {
             guard slot != 0, e.pointee.seen != samples else { return false }
             if Self.holds(e, l) {
                 e.pointee.seen = samples
+                lineSlots[k] = Int32(slot)
+            } else if l.pointee.kept != 0 {
+                // A kept line new to its entry: its pieces from the model, its motion in the job
+                // like any kept line's (a coin's first line evaluated whole cost ~3 k instructions).
+                var s = frame.unmovingSample(k)
+                _ = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
                 lineSlots[k] = Int32(slot)
             } else {
                 (motions[k], _) = wholeLine(k, l, frame, slot: slot)
@@ -190,6 +197,7 @@ struct SampleLineCache: ~Copyable {
     /// Line `k`'s whole sample: its motion, and its pieces rendered again if they changed.
     private mutating func wholeLine(_ k: Int, _ l: UnsafePointer<PlanLine>, _ frame: PlanFrame,
                                     slot: Int) -> (motion: SampleMotion, pieces: Pieces) {
+        wholeLines += 1
         var s = frame.sample(k)
         let pieces = pieces(for: &s, slot: slot, kept: (l.pointee.kept, l.pointee.keptSuper))
         return (SampleMotion(s.state), pieces)

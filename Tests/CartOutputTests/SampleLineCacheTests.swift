@@ -149,6 +149,31 @@ extension Array {
         #expect(byPlan.text.contains(#""superlayer":"crate""#) && byPlan.text.contains(#""cornerRadius":4.5"#))
     }
 
+    /// A layer whose animations move only its motion is never evaluated whole, not even on its
+    /// first line or after its superlayer's name changed: its pieces come from its model, its
+    /// motion from its steps, and the bytes are the sample path's.
+    @Test func aMovingLayersLinesAreNeverEvaluatedWhole() throws {
+        let scene = Scene()
+        let box = scene.makeLayer(name: "box")
+        try scene.window.addSublayer(box)
+        let byPlan = MemoryOutput(), bySamples = MemoryOutput()
+        let planWriter = JSONLinesWriter(output: byPlan), sampleWriter = JSONLinesWriter(output: bySamples)
+        let plan = ScenePlan(scene: scene)
+        for frame in 0..<40 {
+            let t = Double(frame) / 30
+            scene.currentTime = t
+            if frame % 4 == 0 { _ = try Self.coin(frame, in: box, scene) }
+            if frame == 21 { box.name = "crate" }
+            try planWriter.writeSample(time: t, plan: plan)
+            var layers: [LayerSample] = []
+            plan.samples(at: t, into: &layers)
+            try sampleWriter.writeSample(time: t, layers: layers)
+        }
+        #expect(byPlan.text == bySamples.text && byPlan.text.contains(#""superlayer":"crate""#))
+        #expect(planWriter.lines.wholeLines == 0)
+        #expect(planWriter.lines.renders == 2 + 10 + 1 + 6)  // window, box; each coin; the crate; its coins again
+    }
+
     static func coin(_ i: Int, in parent: Layer, _ scene: Scene) throws -> Layer {
         let coin = scene.makeLayer(name: "coin\(i)")
         coin.bounds = Rect(x: 0, y: 0, width: 24, height: 24)

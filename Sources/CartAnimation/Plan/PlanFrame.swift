@@ -98,6 +98,17 @@ public final class PlanFrame {
         return programs[e]._withUnsafeGuaranteedRef { $0.motion(atLocalTime: locals[e]) }
     }
 
+    /// Line `k`'s sample but for its motion, for a line whose `kept` is not 0: the model's
+    /// state, which is its presentation's apart from `SampleMotion`'s values (its steps write
+    /// nothing else) — what the line's unmoving pieces are rendered from, with no evaluation.
+    public func unmovingSample(_ k: Int) -> LayerSample {
+        let e = lines[k].entry, up = parents[e]
+        return programs[e]._withUnsafeGuaranteedRef { p in
+            ScenePlan.sample(of: p, presentation: p.base,
+                             superlayer: up < 0 ? nil : programs[up].takeUnretainedValue())
+        }
+    }
+
     /// The whole sample of line `k` of the last `fill`: what `ScenePlan.samples(at:into:)`
     /// gives for it.
     public func sample(_ k: Int) -> LayerSample {
