@@ -25,14 +25,14 @@ public final class EvaluationBehind {
         }
         guard plan.readsNoLayer, crew.behind(plan.entryCount) else {
             finish()
-            plan.fillLines(at: time, withMotion: false)
+            plan.fillLines(at: time)
             for k in plan.lines.indices where plan.lines[k].kept == 0 { _ = plan.sample(k) }
             return crew.evaluateMotion(of: plan)
         }
         let frame = plan.detachFrame(reusing: spare)
         spare = nil
         let ticket = crew.runBehind(lines: frame.entryCount) {
-            frame.fill(at: time, withMotion: false)
+            frame.fill(at: time)
             for k in frame.lines.indices {
                 if frame.lines[k].kept == 0 { _ = frame.sample(k) } else { _ = frame.motion(ofLine: k) }
             }

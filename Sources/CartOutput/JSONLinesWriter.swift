@@ -125,7 +125,7 @@ public final class JSONLinesWriter: TraceWriter {
         guard crew.behind(plan.entryCount) else {
             try drain()
             Self.write(takeHeld(), to: &buffer)
-            plan.fillLines(at: time, withMotion: false)
+            plan.fillLines(at: time)
             lines.write(time: time, plan: plan, to: &buffer)
             return try output.write(contentsOf: buffer.bytes)
         }
@@ -151,7 +151,7 @@ public final class JSONLinesWriter: TraceWriter {
         slot.frame = frame
         slot.readsPlan = false
         slot.ticket = crew.runBehind(lines: frame.entryCount) { [self] in
-            frame.fill(at: time, withMotion: false)
+            frame.fill(at: time)
             bytes.bytes.removeAll()
             Self.write(records, to: &bytes.bytes)
             bytes.records += records.count
@@ -168,7 +168,7 @@ public final class JSONLinesWriter: TraceWriter {
     private func writeKeptBehind(_ slot: BehindSample, time: Double, plan: ScenePlan) throws {
         try drain()
         Self.write(takeHeld(), to: &buffer)
-        plan.fillLines(at: time, withMotion: false)
+        plan.fillLines(at: time)
         guard let job = lines.begin(time: time, frame: plan.frame, orWriteTo: &buffer) else {
             return try output.write(contentsOf: buffer.bytes)  // written in order, here
         }

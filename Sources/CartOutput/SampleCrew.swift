@@ -86,7 +86,7 @@ public final class SampleCrew {
     /// Asked by a job as it runs on the helper: whether another job is handed over after it.
     var helperHasJobWaiting: Bool { helper?.hasJobWaiting ?? false }
 
-    /// Evaluates the motion of each line of `plan`'s last `lines(at:withMotion: false)` whose
+    /// Evaluates the motion of each line of `plan`'s last `lines(at:)` whose
     /// `kept` is not 0 and keeps none of it — the JSON Lines writer's evaluation without its
     /// formatting (`--format none`) — behind the caller, as the writer would.
     public func evaluateMotion(of plan: ScenePlan) {

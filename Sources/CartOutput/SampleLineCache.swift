@@ -106,7 +106,7 @@ struct SampleLineCache: ~Copyable {
         if seenInSample < inUse { dropUnseen() }
     }
 
-    /// Appends the lines of `plan`'s last `lines(at:withMotion: false)` to `line`. A line whose
+    /// Appends the lines of `plan`'s last `lines(at:)` to `line`. A line whose
     /// `kept` and `keptSuper` are its entry's takes the entry's pieces as they are (its model and
     /// its superlayer's name are the ones they were rendered from) and only its motion is
     /// evaluated and formatted (`KeptLinesJob`, which a writer may run on another thread: `begin`);
@@ -116,7 +116,7 @@ struct SampleLineCache: ~Copyable {
         begin(time: time, frame: plan.frame, orWriteTo: &line)?.write(to: &line)
     }
 
-    /// The calling thread's part of the lines of `frame`'s last `fill(at:withMotion: false)`
+    /// The calling thread's part of the lines of `frame`'s last `fill(at:)`
     /// (`prepare`), and what writes the rest: the kept lines' motion, evaluated and formatted
     /// from what the job reads (the frame, this cache's entries), which stays as it is until the
     /// next sample begins. Nil when the lines had to go in order on this thread, written to

@@ -122,7 +122,7 @@ import Testing
         let lastEntry = coins[11].planMark.entry
         coins[0].removeFromSuperlayer()
         coins[5].removeFromSuperlayer()
-        #expect(plan.lines(at: 0.5, withMotion: false))
+        #expect(plan.lines(at: 0.5))
         #expect(plan.entryCount == 13 && coins[11].planMark.entry == lastEntry)  // 2 of 13: kept in place
         let window: Layer = scene.window
         let live = [window] + coins.enumerated().filter { $0.offset != 0 && $0.offset != 5 }.map(\.element)

@@ -10,8 +10,8 @@ import Testing
         let scene = Scene()
         let plan = ScenePlan(scene: scene)
         let coins = try PlanEditTests.fadingCoins(8, in: scene)
-        #expect(plan.lines(at: 0.5, withMotion: true))
-        let expected = plan.lines.filter { $0.kept != 0 }.map(\.motion)
+        #expect(plan.lines(at: 0.5))
+        let expected = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) }
         #expect(plan.prepareLines())
         weak var dropped = coins[0].program, recompiled = coins[7].program
         let frame = plan.detachFrame(reusing: nil)
@@ -27,7 +27,7 @@ import Testing
         #expect(plan.prepareLines())
         #expect(coins[7].program !== recompiled)
         #expect(dropped != nil && recompiled != nil)  // kept by the frame
-        frame.fill(at: 0.5, withMotion: false)
+        frame.fill(at: 0.5)
         #expect(frame.lines.count == 9)
         #expect(frame.lines.indices.filter { frame.lines[$0].kept != 0 }.map { frame.motion(ofLine: $0) }
                     == expected)

@@ -92,8 +92,8 @@ import Testing
             plan.samples(at: t, into: &samples)
             var layers: [Layer] = []
             scene.window.forEachInTree { layers.append($0) }
-            for (line, (s, layer)) in zip(plan.lines, zip(samples, layers)) where line.kept != 0 {
-                PlanKernelTests.expectSameMotion(line.motion, SampleMotion(s.state),
+            for (k, (line, (s, layer))) in zip(plan.lines, zip(samples, layers)).enumerated() where line.kept != 0 {
+                PlanKernelTests.expectSameMotion(plan.motion(ofLine: k), SampleMotion(s.state),
                                                  pacedLength: PlanDifferentialTests.pacedPathLength(layer),
                                                  "t=\(t) \(s.name)")
             }

@@ -25,7 +25,7 @@ import Testing
         for (k, (line, s)) in zip(lines, samples).enumerated() {
             #expect(line.serial == s.serial, sourceLocation: sourceLocation)
             if line.kept != 0 {
-                PlanKernelTests.expectSameMotion(line.motion, SampleMotion(s.state), pacedLength: nil,
+                PlanKernelTests.expectSameMotion(plan.motion(ofLine: k), SampleMotion(s.state), pacedLength: nil,
                                                  "t=\(t) \(s.name)", sourceLocation: sourceLocation)
             }
             let whole = plan.sample(k)
@@ -52,25 +52,25 @@ import Testing
         (spin.toValue, spin.duration) = (.number(4), 1)
         try coin.add(spin, forKey: "spin")
         let plan = ScenePlan(scene: scene)
-        func coinLine(_ t: Double) -> (PlanLine, LayerSample) {
+        func coinLine(_ t: Double) -> (PlanLine, SampleMotion, LayerSample) {
             _ = plan.lines(at: t)
-            return (plan.lines[2], plan.sample(2))
+            return (plan.lines[2], plan.motion(ofLine: 2), plan.sample(2))
         }
-        let (a, sa) = coinLine(0.25)
+        let (a, ma, sa) = coinLine(0.25)
         #expect(a.kept != 0 && a.keptSuper != 0)
-        let (b, sb) = coinLine(0.5)
-        #expect(a.kept == b.kept && a.keptSuper == b.keptSuper && a.motion != b.motion)
+        let (b, mb, sb) = coinLine(0.5)
+        #expect(a.kept == b.kept && a.keptSuper == b.keptSuper && ma != mb)
         #expect(PlanLineTests.rest(sa).state == PlanLineTests.rest(sb).state)
         box.name = "crate"
-        let (c, sc) = coinLine(0.5)
+        let (c, _, sc) = coinLine(0.5)
         #expect(c.kept == b.kept && c.keptSuper != b.keptSuper && sc.superlayer == "crate")
         coin.cornerRadius = 3
-        let (d, _) = coinLine(0.5)
+        let (d, _, _) = coinLine(0.5)
         #expect(d.kept != c.kept && d.kept != 0)
         let round = BasicAnimation(keyPath: .cornerRadius)
         (round.toValue, round.duration) = (.number(9), 1)
         try coin.add(round, forKey: "round")
-        let (e, se) = coinLine(0.5)
+        let (e, _, se) = coinLine(0.5)
         #expect(e.kept == 0 && se.state.cornerRadius == 6)  // from the model's 3 to 9, half way
     }
 }

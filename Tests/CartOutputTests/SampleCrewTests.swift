@@ -204,21 +204,20 @@ import Testing
         #expect(failedAt == 3.0 / 30)
     }
 
-    /// The motion a line is asked for (`motion(ofLine:)`, what the helper evaluates) is the
-    /// motion `lines(at:)` gives it, and `--format none`'s evaluation behind (`evaluateMotion`)
-    /// leaves the lines as they were.
+    /// `--format none`'s evaluation behind (`evaluateMotion`) leaves the lines as they were: the
+    /// same lines, each with the motion a fresh `lines(at:)` gives it.
     @Test func evaluationBehindIsTheLinesMotion() throws {
         let crew = SampleCrew(threads: 2, minimumLines: 0)
         try Self.play(frames: 40, nil) { t, plan in
             crew.evaluateMotion(of: plan)  // on the lines of `lines(at:)`: it leaves them as they are
-            #expect(plan.lines(at: t, withMotion: false))
+            #expect(plan.lines(at: t))
             let counted = plan.lines.count
             crew.evaluateMotion(of: plan)
             crew.waitBehind()
             let motions = plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) }
             #expect(plan.lines(at: t))
             #expect(plan.lines.count == counted)
-            #expect(motions == plan.lines.filter { $0.kept != 0 }.map(\.motion))
+            #expect(motions == plan.lines.indices.filter { plan.lines[$0].kept != 0 }.map { plan.motion(ofLine: $0) })
         }
     }
 

@@ -58,10 +58,9 @@ public final class PlanFrame {
     public var entryCount: Int { programs.count }
 
     /// Each entry's local time and line at absolute time `t`, which reads only the programs
-    /// (and, for a `general` program's whole sample later, its layer). Without `withMotion`
-    /// the lines' `motion` is left `.none` for the writer to ask `motion(ofLine:)` where it
-    /// needs it (from two threads).
-    public func fill(at t: Double, withMotion: Bool = true) {
+    /// (and, for a `general` program's whole sample later, its layer). A line's motion is
+    /// evaluated where it is needed (`motion(ofLine:)`, from either thread).
+    public func fill(at t: Double) {
         let n = programs.count
         lines.removeAll(keepingCapacity: true)
         lines.reserveCapacity(n)
@@ -76,11 +75,9 @@ public final class PlanFrame {
                         let line = programs[k]._withUnsafeGuaranteedRef { p in
                             let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
                             locals[k] = local
-                            var motion = SampleMotion.none
-                            if withMotion && p.id != 0 { motion = p.motion(atLocalTime: local) }
                             return PlanLine(serial: p.serial, kept: p.id,
                                             keptSuper: up < 0 ? 0 : programs[up]._withUnsafeGuaranteedRef(\.number),
-                                            motion: motion, entry: k)
+                                            entry: k)
                         }
                         lines.append(line)
                     }

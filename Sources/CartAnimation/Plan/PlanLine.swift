@@ -17,16 +17,6 @@ public struct SampleMotion: Sendable, Equatable {
         translationX = s.transform.m41
         translationY = s.transform.m42
     }
-
-    /// All zero: the motion of a line whose writer takes the whole sample.
-    static let none = SampleMotion(position: .zero, opacity: 0, scaleX: 0, scaleY: 0, rotation: 0,
-                                   translationX: 0, translationY: 0)
-
-    private init(position: Point, opacity: Float, scaleX: Double, scaleY: Double, rotation: Double,
-                 translationX: Double, translationY: Double) {
-        (self.position, self.opacity, self.scaleX, self.scaleY) = (position, opacity, scaleX, scaleY)
-        (self.rotation, self.translationX, self.translationY) = (rotation, translationX, translationY)
-    }
 }
 
 extension KeyPath {
@@ -48,14 +38,14 @@ extension KeyPath {
 /// by difference: plain values, no reference. When `kept` is not 0 everything else in the line
 /// (name, bounds, colour, superlayer's name, …) is what it was at every other sample of the
 /// same scene with the same `kept` and `keptSuper`; when it is 0 the writer takes the whole sample
-/// (`ScenePlan.sample(_:)`), and `motion` is not filled in.
+/// (`ScenePlan.sample(_:)`). Its motion is evaluated where it is needed
+/// (`ScenePlan.motion(ofLine:)`): the line is four words, written and read at every sample.
 public struct PlanLine: Sendable {
     public var serial: Int
     /// The layer's program (`LayerProgram.id`), 0 when its animations change more than the motion.
     public var kept: Int
     /// The superlayer's program (`LayerProgram.number`), whose name the line shows; 0 for the window.
     public var keptSuper: Int
-    public var motion: SampleMotion
     /// The plan's entry the line is of (entries taken out stay in place, making no line, until
     /// the plan compacts them: `ScenePlan+Refresh.swift`).
     var entry: Int

@@ -114,15 +114,14 @@ public final class ScenePlan {
     /// Evaluates the window tree at absolute time `t` into `lines`, in sample order, for a
     /// writer that keeps what does not move; false (and `lines` empty) when the window is under
     /// another layer, whose samples only `samples(at:into:)` gives. Where a line's `kept` is 0
-    /// the whole sample is `sample(_:)`'s. Without `withMotion` the lines' `motion` is left
-    /// `.none` for the writer to ask `motion(ofLine:)` where it needs it (from two threads).
-    public func lines(at t: Double, withMotion: Bool = true) -> Bool {
+    /// the whole sample is `sample(_:)`'s; where it is not, its motion is `motion(ofLine:)`'s.
+    public func lines(at t: Double) -> Bool {
         guard prepareLines() else { return false }
-        fillLines(at: t, withMotion: withMotion)
+        fillLines(at: t)
         return true
     }
 
-    /// The first half of `lines(at:withMotion:)`, on the thread that changes the scene: the
+    /// The first half of `lines(at:)`, on the thread that changes the scene: the
     /// plan brought up to date with it (`refresh`) and its entries taken into `frame`, whose
     /// lines are emptied; false when the window is under another layer. `readsNoLayer` then says
     /// whether `fillLines` may run on another thread.
@@ -137,18 +136,18 @@ public final class ScenePlan {
         return true
     }
 
-    /// The second half of `lines(at:withMotion:)` (`PlanFrame.fill`): each entry's local time
+    /// The second half of `lines(at:)` (`PlanFrame.fill`): each entry's local time
     /// and line, which reads only the frame's programs (and, for a `general` program's whole
     /// sample later, its layer). On any one thread at a time, until the plan next changes.
-    public func fillLines(at t: Double, withMotion: Bool = true) {
-        frame.fill(at: t, withMotion: withMotion)
+    public func fillLines(at t: Double) {
+        frame.fill(at: t)
     }
 
     /// The entries the plan holds (at most the lines the next `fillLines` makes; those taken
     /// out make none).
     public var entryCount: Int { programs.count }
 
-    /// The motion of line `k` of the last `lines(at:withMotion:)` (`PlanFrame.motion(ofLine:)`).
+    /// The motion of line `k` of the last `lines(at:)` (`PlanFrame.motion(ofLine:)`).
     @inline(__always)
     public func motion(ofLine k: Int) -> SampleMotion { frame.motion(ofLine: k) }
 
