@@ -340,10 +340,18 @@ static inline void cartlua_pushrecheck(lua_State *L) { lua_pushcfunction(L, cart
  * cannot call it). */
 static inline void cartlua_gcstep(lua_State *L, int kb) { lua_gc(L, LUA_GCSTEP, kb); }
 
-/* The collector's mode for a script's state: incremental, with this pause and step multiplier
- * (LuaState.init says why). */
-static inline void cartlua_gcincremental(lua_State *L, int pause, int stepmul) {
-    lua_gc(L, LUA_GCINC, pause, stepmul, 0);
+/* The collector's mode for a script's state: generational, with these minor and major
+ * multipliers (CollectorPace says why). */
+static inline void cartlua_gcgenerational(lua_State *L, int minormul, int majormul) {
+    lua_gc(L, LUA_GCGEN, minormul, majormul);
+}
+
+/* Whether the collector is in generational mode (asking switches to it, and back if it was
+ * not: for tests). */
+static inline int cartlua_gcisgenerational(lua_State *L) {
+    int previous = lua_gc(L, LUA_GCGEN, 0, 0);
+    if (previous != LUA_GCGEN) lua_gc(L, LUA_GCINC, 0, 0, 0);
+    return previous == LUA_GCGEN;
 }
 
 /* Sets the collector's pause, in percent (`CollectorPace`). */

@@ -43,16 +43,10 @@ final class LuaState {
         }
         L = state
         StaticName.register(state, limits)
-        // The collector: incremental, starting a cycle when a large heap is 1.24 × what the
-        // last cycle kept (Lua's default is 2 ×; `CollectorPace.minimumPause` says why). A
-        // coin's Swift objects (its layer, the attached copies) live until Lua collects their
-        // userdata, and Lua's heap does not count them, so the pause decides how many dead
-        // coins wait: with 100,000 pending `after` closures in the heap, 2 × let about 20 MB
-        // of them wait (coins-100000 peaked at 70 MiB).
-        // Generational mode keeps them longer still: old coins wait for a major collection
-        // (228 MiB at its default parameters, 92 at 20/30). A small heap may also wait for a
-        // few MiB of garbage (`CollectorPace`, `paceCollector`).
-        cartlua_gcincremental(state, CollectorPace.minimumPause, 100)
+        // The collector: generational, a major collection once the heap has grown 30 % over
+        // what the last one kept (`CollectorPace` says why), and after a major collection that
+        // freed little, a pause that follows the heap (`paceCollector`).
+        cartlua_gcgenerational(state, CollectorPace.minorMultiplier, CollectorPace.majorMultiplier)
         pace = CollectorPace(memoryLimit: scriptLimits.memory)
         paceCollector()
     }

@@ -2,8 +2,8 @@ import CLua
 import Testing
 @testable import CartLua
 
-/// When Lua's collector starts a cycle (`CollectorPace`): after a few MiB of garbage in a small
-/// heap, after 24 % growth in a large one.
+/// How Lua's collector is paced (`CollectorPace`): generational, and full collections after a
+/// few MiB of garbage in a small heap, after 24 % growth in a large one.
 @Suite struct CollectorPaceTests {
     /// The pause for heaps of each size: 3 MiB over the heap, within 124…300 %.
     @Test(arguments: [
@@ -25,6 +25,15 @@ import Testing
         #expect(CollectorPace(memoryLimit: 32 << 20).headroomKB == 2048)
         #expect(CollectorPace(memoryLimit: 48 << 20).headroomKB == 3072)
         #expect(CollectorPace(memoryLimit: 64 << 20).headroomKB == 3072)
+    }
+
+    /// A script's state collects generationally: its young garbage in minor collections, the
+    /// old only in major ones (the next test holds that old garbage does go).
+    @Test func theStatesCollectorIsGenerational() throws {
+        let (host, _) = makeHost()
+        try host.runMain(source: Array("for i = 1, 100000 do local t = {i} end".utf8))
+        #expect(cartlua_gcisgenerational(host.L) != 0)
+        host.close()
     }
 
     /// The state's pause follows its heap: a script's small heap waits for garbage, a large one
