@@ -224,7 +224,10 @@ final class LuaState {
     /// `time` (a delayed call, a check: functions that run once).
     func callOnce(_ ref: Int32, at time: Double, site: String? = nil) throws {
         lua_rawgeti(L, Lua.registry, lua_Integer(ref))
-        luaL_unref(L, Lua.registry, ref)
+        // Dropped once the call is over, not before: an `after` the call makes gets a reference
+        // of its own, never this one, so a pending call's reference (its token) names one call
+        // for the whole run (`cartlua export` tells the calls a callback made by their tokens).
+        defer { if !isClosed { luaL_unref(L, Lua.registry, ref) } }
         try call(arguments: 0, results: 0, at: time, site: site)
     }
 }

@@ -34,6 +34,22 @@ import CartTestSupport
         #expect(r.stderr.contains("at virtual time 0.5 s"))
     }
 
+    /// An `after` made inside a delayed call is exported inside that call's block, at its own
+    /// delay (its token is its own, not the running call's, which it once took over).
+    @Test func anAfterInsideAnAfterIsExported() throws {
+        let dir = URL(fileURLWithPath: "/tmp/cxn" + UUID().uuidString.prefix(8))
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("nested.lua")
+        try "after(0.1, function()\n  after(0.2, function() log(\"inner\") end)\nend)\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["export", script.path, "--swift"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)"), "\(r.stdout)")
+        #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.2)"), "\(r.stdout)")
+        #expect(r.stdout.contains(#"print("inner")"#), "\(r.stdout)")
+    }
+
     @Test func paramsAndOutputFile() throws {
         let out = URL(fileURLWithPath: "/tmp/cxo" + UUID().uuidString.prefix(8) + ".swift")
         defer { try? FileManager.default.removeItem(at: out) }
