@@ -37,8 +37,8 @@ extension LuaHost {
         c.bool("removedOnCompletion", doc: "Whether it is detached when it ends (default true; false keeps it, with its fill).",
                get: { $0.removedOnCompletion }, set: { $0.removedOnCompletion = $1 })
         c.property("delegate", type: "AnimationDelegate?",
-                   doc: "A table with animationDidStart(anim) and/or animationDidStop(anim, finished).", get: { _, lua, o in
-            if let d = o.delegate as? LuaDelegate { lua_rawgeti(lua.L, Lua.registry, lua_Integer(d.ref)) }
+                   doc: "A table with animationDidStart(anim) and/or animationDidStop(anim, finished).", get: { host, lua, o in
+            if let d = o.delegate as? LuaDelegate { host.state.delegates.push(d.ref, lua.L) }
             else { lua.pushNil() }
         }, set: { host, lua, o, i throws in
             o.delegate = try host.delegate(lua, i)
@@ -58,14 +58,14 @@ extension LuaHost {
                get: { $0.cumulative }, set: { $0.cumulative = $1 })
     }
 
-    /// A delegate table (or nil), kept in the registry while the animation holds it.
+    /// A delegate table (or nil), kept in the state's delegates while the animation holds it.
     func delegate(_ lua: Lua, _ i: Int32) throws -> LuaDelegate? {
         if lua.isNoneOrNil(i) { return nil }
         if let problem = delegateProblem(lua, i) { throw Mismatch(message: problem) }
         // One String for all the delegates given at one line (a coin's, 100,000 times).
         let site = state.sharedCallerPosition(lua)
         lua.pushValue(i)
-        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: site)
+        return LuaDelegate(host: self, ref: state.delegates.ref(lua.L), site: site)
     }
 
     /// What is wrong with the value at `i` as a delegate, or nil for a table a delegate may

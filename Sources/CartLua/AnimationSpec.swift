@@ -221,7 +221,7 @@ extension LuaHost {
     /// `LuaDelegate` with the place it was given at.
     func specDelegate(_ u: Int32, _ cell: cartlua_SpecCell, _ lua: Lua) -> LuaDelegate {
         lua_getiuservalue(lua.L, u, cell.index)
-        return LuaDelegate(host: self, ref: luaL_ref(lua.L, Lua.registry), site: delegateSites[Int(cell.extra)])
+        return LuaDelegate(host: self, ref: state.delegates.ref(lua.L), site: delegateSites[Int(cell.extra)])
     }
 
     /// The animation at `i` as a group's spec holds it: a copy for attaching (`fresh`: built

@@ -10,7 +10,7 @@ extension LuaHost {
         guard !state.isClosed, let d = animation.delegate as? LuaDelegate, d.host === self else { return nil }
         let top = lua.top
         defer { lua.setTop(top) }
-        lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
+        state.delegates.push(d.ref, L)
         guard lua.type(-1) == LUA_TTABLE else { return (false, false) }
         // Raw reads: a metatable's __index would run script code. By the names' registry
         // references: this runs outside any binding and any lua_pcall, where nothing may allocate.

@@ -170,7 +170,7 @@ public final class LuaHost: ScriptHost {
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
     func callDelegate(_ attachment: Attachment, _ method: StaticName, finished: Bool?) throws {
         guard !state.isClosed, let d = attachment.delegate as? LuaDelegate, d.host === self else { return }
-        lua_rawgeti(L, Lua.registry, lua_Integer(d.ref))
+        state.delegates.push(d.ref, L)
         guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
         _ = lua.rawField(lua.top, method)
         lua_rotate(L, -2, -1)
@@ -189,7 +189,8 @@ public final class LuaHost: ScriptHost {
 }
 
 /// An animation delegate written in Lua: a table with optional `animationDidStart(anim)` and
-/// `animationDidStop(anim, finished)`, held in the registry while the Swift side holds it.
+/// `animationDidStop(anim, finished)`, held in the state's delegates (`LuaState.delegates`)
+/// while the Swift side holds it.
 final class LuaDelegate: AnimationDelegate {
     /// The host that made it, while it lives (`LuaHost.link`).
     var host: LuaHost? { hostLink.target }
@@ -206,7 +207,7 @@ final class LuaDelegate: AnimationDelegate {
 
     deinit {
         // Not now (this may run inside any Lua call): at the host's next safe point.
-        if let host, !host.state.isClosed { host.state.pendingUnrefs.append(ref) }
+        if let host, !host.state.isClosed { host.state.pendingDelegateUnrefs.append(ref) }
     }
 }
 

@@ -20,6 +20,10 @@ final class LuaState {
     var hostFailure: (any Error)?
     /// Registry references Swift objects dropped, unreferenced at the next safe point.
     var pendingUnrefs: [Int32] = []
+    /// The script's delegate tables (`LuaDelegate`), apart from the registry (`RefTable` says
+    /// why), and the references to them dropped since the last safe point.
+    let delegates: RefTable
+    var pendingDelegateUnrefs: [Int32] = []
     /// The last place `sharedCallerPosition` found, as bytes and as the String it returned.
     private var lastCallerPosition: (source: [CChar], line: Int32, text: String)?
     private(set) var isClosed = false
@@ -43,6 +47,7 @@ final class LuaState {
         }
         L = state
         StaticName.register(state, limits)
+        delegates = RefTable(state)
         // The collector: generational, a major collection once the heap has grown 30 % over
         // what the last one kept (`CollectorPace` says why), and after a major collection that
         // freed little, a pause that follows the heap (`paceCollector`).
@@ -213,11 +218,17 @@ final class LuaState {
         return text
     }
 
-    /// Drops the registry references Swift objects let go of since the last safe point.
+    /// Drops the references Swift objects let go of since the last safe point.
     func flushUnrefs() {
-        guard !pendingUnrefs.isEmpty, !isClosed else { return }
-        for r in pendingUnrefs { luaL_unref(L, Lua.registry, r) }
-        pendingUnrefs.removeAll()
+        guard !isClosed else { return }
+        if !pendingUnrefs.isEmpty {
+            for r in pendingUnrefs { luaL_unref(L, Lua.registry, r) }
+            pendingUnrefs.removeAll()
+        }
+        if !pendingDelegateUnrefs.isEmpty {
+            for r in pendingDelegateUnrefs { delegates.unref(r, L) }
+            pendingDelegateUnrefs.removeAll()
+        }
     }
 
     /// Pushes the registry value `ref`, drops the reference, and calls it with no arguments at

@@ -1,3 +1,4 @@
+import CLua
 import CartAnimation
 import CartTestSupport
 import Testing
@@ -133,5 +134,35 @@ import Testing
             """, on: host, sink: sink)
         #expect(run.errorMessage == "test.lua:3: memory limit exceeded: the script holds over 64 MiB (see --max-memory)")
         #expect(run.scriptError?.virtualTime == 0.5)
+    }
+
+    /// A script's delegate tables are held apart from the registry (`RefTable`), which holds
+    /// every pending `after`: Lua's generational collector walks again at each minor collection
+    /// every old table a new value went into.
+    @Test func delegatesAreHeldApartFromTheRegistry() throws {
+        let (host, _) = makeHost()
+        func add(_ keys: ClosedRange<Int>) throws {
+            try host.runMain(source: Array("""
+                for i = \(keys.lowerBound), \(keys.upperBound) do
+                  box:addAnimation(BasicAnimation{keyPath = 'opacity', toValue = 0, duration = 1,
+                                                  delegate = {animationDidStop = function() end}}, 'k' .. i)
+                end
+                """.utf8))
+        }
+        try host.runMain(source: Array("box = Layer{}\nwindow:addSublayer(box)".utf8))
+        try add(1...1)
+        let registryLength = lua_rawlen(host.L, Lua.registry)
+        try add(2...20)
+        lua_rawgeti(host.L, Lua.registry, lua_Integer(host.state.delegates.tableRef))
+        var held = 0
+        lua_pushnil(host.L)
+        while lua_next(host.L, -2) != 0 {
+            if lua_type(host.L, -1) == LUA_TTABLE { held += 1 }
+            lua_settop(host.L, -2)
+        }
+        lua_settop(host.L, -2)
+        #expect(held == 20)
+        #expect(lua_rawlen(host.L, Lua.registry) == registryLength)
+        host.close()
     }
 }
