@@ -327,19 +327,37 @@ public class Layer {
 
     /// Removes every animation, each reported as for `removeAnimation(forKey:)`.
     public func removeAllAnimations() {
-        for att in attachments { detach(att) }
+        // All taken out at once, then each reported in order: detaching them one by one while
+        // iterating the array made it copy itself first (an allocation a coin).
+        let all = attachments
+        attachments = []
+        for att in all { reportDetached(att) }
     }
 
     /// Detaches an animation that completed with removedOnCompletion (the run loop reports it).
     public func removeCompleted(_ att: Attachment) {
         guard att.isAttached else { return }
         attachments.removeAll { $0 === att }
-        att.isAttached = false
-        planMark.touch()
+        markDetached(att)
     }
 
     private func detach(_ att: Attachment) {
         removeCompleted(att)
+        recordRemoved(att)
+    }
+
+    /// `att`, out of `attachments` now, detached and its removal recorded (the run loop stops it).
+    private func reportDetached(_ att: Attachment) {
+        markDetached(att)
+        recordRemoved(att)
+    }
+
+    private func recordRemoved(_ att: Attachment) {
         scene?.record(.removed(att, sequence: scene?.nextSequence() ?? 0))
+    }
+
+    private func markDetached(_ att: Attachment) {
+        att.isAttached = false
+        planMark.touch()
     }
 }
