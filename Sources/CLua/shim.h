@@ -396,22 +396,36 @@ static inline void cartlua_wrap_resume(lua_State *L) {
     lua_setfield(L, -2, "resume");
 }
 
+/* Whether the script, past its memory limit in a binding (`memory_exceeded`, cleared here), still
+ * holds more once all its garbage is collected — as Lua collects before it refuses an
+ * allocation of its own. What the binding made may fit once the garbage is gone: a dropped
+ * layer's Swift objects wait for Lua to collect its userdata, and the collector lets garbage
+ * gather. Safe outside lua_pcall too: finalizers run protected, and only growth is refused. */
+static inline int cartlua_still_over_limit(lua_State *L, cartlua_Limits *limits) {
+    limits->memory_exceeded = 0;
+    lua_gc(L, LUA_GCCOLLECT);
+    return limits->memory_used > limits->memory_limit;
+}
+
+/* The memory limit a binding passed, raised at the script's line once its Swift frame returned. */
+__attribute__((noinline, cold)) static int cartlua_raise_memory_limit(lua_State *L, cartlua_Limits *limits) {
+    lua_settop(L, 0);
+    /* The place luaL_error puts first (luaL_where, level 1), kept without allocating. */
+    lua_Debug ar;
+    limits->memory_raised_place[0] = '\0';
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+        snprintf(limits->memory_raised_place, sizeof limits->memory_raised_place, "%s:%d: ", ar.short_src, ar.currentline);
+    limits->memory_raised = 1;
+    return luaL_error(L, CARTLUA_MEMORY_LIMIT_RAISED);
+}
+
 /* What the trampoline does once a binding returned `status` (with `outer`, the `in_binding` flag
  * before it ran): raises the memory limit the binding passed, the instruction limit it passed,
  * or the error it returned; else returns its number of results. */
 static inline int cartlua_after_binding(lua_State *L, cartlua_Limits *limits, int outer, int status) {
     limits->in_binding = outer;
-    if (!outer && limits->memory_exceeded) {
-        limits->memory_exceeded = 0;
-        lua_settop(L, 0);
-        /* The place luaL_error puts first (luaL_where, level 1), kept without allocating. */
-        lua_Debug ar;
-        limits->memory_raised_place[0] = '\0';
-        if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
-            snprintf(limits->memory_raised_place, sizeof limits->memory_raised_place, "%s:%d: ", ar.short_src, ar.currentline);
-        limits->memory_raised = 1;
-        return luaL_error(L, CARTLUA_MEMORY_LIMIT_RAISED);
-    }
+    if (!outer && limits->memory_exceeded && cartlua_still_over_limit(L, limits))
+        return cartlua_raise_memory_limit(L, limits);
     /* Work the binding counted without raising (a table traversed, a string copied): past the
      * instruction limit, raised at the script's line now that the Swift frame has returned. */
     if (!outer && status >= 0 && limits->instruction_limit != 0 && limits->instructions > limits->instruction_limit) {

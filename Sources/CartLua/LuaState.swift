@@ -117,15 +117,15 @@ final class LuaState {
     /// Runs `push`, which puts the arguments of a call the run loop makes (outside any binding)
     /// on the stack, as a binding's work: an allocation past the memory limit is made and
     /// flagged, not refused — refused outside lua_pcall, it would end in Lua's panic, which
-    /// aborts the process. Past the limit the values are taken off again and the run ends with
-    /// the limit's error at `site`, where the callback was given, as the binding would raise it.
+    /// aborts the process. Still past the limit once the garbage is collected, the values are
+    /// taken off again and the run ends with the limit's error at `site`, where the callback was
+    /// given, as the binding would raise it (`cartlua_still_over_limit`, the trampoline's rule).
     func pushAsBinding(site: String?, at time: Double, _ push: () -> Void) throws {
         let top = lua.top, outer = limits.pointee.in_binding
         limits.pointee.in_binding = 1
         push()
         limits.pointee.in_binding = outer
-        guard outer == 0, limits.pointee.memory_exceeded != 0 else { return }
-        limits.pointee.memory_exceeded = 0
+        guard outer == 0, limits.pointee.memory_exceeded != 0, cartlua_still_over_limit(L, limits) != 0 else { return }
         lua.setTop(top)
         throw ScriptError(message: (site ?? "") + memoryLimitText, traceback: nil, virtualTime: time)
     }

@@ -20,6 +20,23 @@ import Testing
         return s
     }
 
+    /// Garbage does not count against the limit: a binding that passes it while the script
+    /// holds little (layers made and dropped: each one's Swift objects wait for Lua to collect
+    /// its userdata) goes on once the garbage is collected, as Lua's own allocations do. A
+    /// script that holds more than the limit still fails, at the binding's line.
+    @Test func garbageDoesNotCountAgainstTheLimit() {
+        func script(keepingLayers: Bool) -> String {
+            """
+            local keep, layers = {}, {}
+            for i = 1, 40000 do keep[i] = {i, i, i, i} end
+            for i = 1, 40000 do local l = Layer{name = "l" .. i}; if \(keepingLayers) then layers[i] = l end end
+            """
+        }
+        #expect(runScript(script(keepingLayers: false), settings(mib: 8)).errorMessage == nil)
+        #expect(runScript(script(keepingLayers: true), settings(mib: 8)).errorMessage
+                    == "test.lua:3: memory limit exceeded: the script holds over 8 MiB (see --max-memory)")
+    }
+
     @Test func aScriptsOwnErrorWithTheLimitsWordsIsTheScriptsError() {
         let run = runScript("error('memory limit exceeded (see --max-memory)')")
         #expect(run.errorMessage == "test.lua:1: memory limit exceeded (see --max-memory)")
