@@ -1,3 +1,4 @@
+import CartTestSupport
 import Testing
 @testable import CartAnimation
 
@@ -139,5 +140,35 @@ struct MediaTimingTableTests {
         // beginTime 1, speed 2, d 1, rc 2 → AD 2; T = (tp − 1)·2 → tp values are given as T/2 + 1.
         let m = Self.timing(begin: 1, speed: 2, rc: 2)
         #expect(m.phase(parentTime: tp / 2 + 1) == want)
+    }
+
+    /// Inside the first cycle the fraction skips the division (`TimingPlan.fraction`): the
+    /// cycle and offset are the division's to the bit — at the cycle's edges (the last double
+    /// below it, the least above 0), for cycles of every size, for random offsets — and a
+    /// −0 offset still takes the division (whose offset is +0).
+    @Test func theFirstCyclesShortcutIsTheDivisionsToTheBit() {
+        func divided(_ u: Double, _ c: Double) -> (k: Double, w: Double) {
+            let k = (u / c).rounded(.down)
+            var w = u - k * c
+            if w < 0 { w = 0 } else if w > c { w = c }
+            return (k, w)
+        }
+        var rng = SplitMix64(seed: 15)
+        var cases: [(u: Double, c: Double)] = []
+        for c: Double in [1e-300, 3e-9, 0.1, 1.0 / 3, 1, 0.7 * 3, 1e9, 1.7e308] {
+            cases += [(c.nextDown, c), (Double.leastNonzeroMagnitude, c), (c / 2, c), (c * (1 - 0x1p-52), c)]
+        }
+        for _ in 0..<20_000 {
+            let c = Double(bitPattern: 0x3C00_0000_0000_0000 + rng.next() % 0x0800_0000_0000_0000)  // 2⁻⁶³ … 2⁶⁴
+            cases.append((c * Double(rng.next() >> 11) * 0x1p-53, c))
+        }
+        for (u, c) in cases where u > 0 && u < c {
+            let plan = TimingPlan(Self.timing(d: c, rc: 1))
+            let s = plan.fraction(phaseShifted: u, phase: .active)
+            let (k, w) = divided(u, c)
+            #expect(s.iteration.bitPattern == k.bitPattern && s.fraction.bitPattern == (w / c).bitPattern, "u=\(u) c=\(c)")
+        }
+        let atMinusZero = TimingPlan(Self.timing(d: 1, rc: 1)).fraction(phaseShifted: -0.0, phase: .active)
+        #expect(atMinusZero.fraction.bitPattern == (0.0).bitPattern && atMinusZero.iteration.bitPattern == (-0.0).bitPattern)
     }
 }

@@ -66,9 +66,18 @@ public struct TimingPlan: Sendable {
         guard d > 0 else { return TimingSample(phase: phase, fraction: phase == .before ? 0 : 1, iteration: 0) }
         // An endless pass never leaves its first cycle.
         guard c.isFinite else { return TimingSample(phase: phase, fraction: 0, iteration: 0) }
-        var k = (u / c).rounded(.down)
-        var w = u - k * c
-        if w < 0 { w = 0 } else if w > c { w = c }
+        var k: Double, w: Double
+        if u > 0 && u < c {
+            // Inside the first cycle (a coin's whole life): the cycle is 0 and the offset u, the
+            // very values the division gives — u / c < 1 for u < c (the quotient lies at least
+            // 2⁻⁵³ below 1, where doubles are 2⁻⁵³ apart), so its floor is +0 and u − 0·c is u —
+            // without the division and libm's floor on the sample path.
+            (k, w) = (0, u)
+        } else {
+            k = (u / c).rounded(.down)
+            w = u - k * c
+            if w < 0 { w = 0 } else if w > c { w = c }
+        }
         if phase == .after && u > 0 && w == 0 {
             k -= 1
             w = c
