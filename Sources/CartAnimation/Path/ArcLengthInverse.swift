@@ -15,18 +15,22 @@
 ///
 /// A class, shared and never changed: evaluating reads it in place (a struct's arrays were
 /// retained and released at every look-up, by the closure `location` hands the measure).
-final class ArcLengthInverse: Sendable {
+/// `@unchecked Sendable` for its two blocks, written in `init` and only read after.
+final class ArcLengthInverse: @unchecked Sendable {
     let measure: PathMeasure
     static let intervals = 256
     /// Per segment, per interval: c0…c3 of t(u) = c0 + u·(c1 + u·(c2 + u·c3)), u ∈ [0, 1].
-    private let coefficients: [Double]
+    /// In a block of the table's own, like `trusted` (freed with it; never changed): a look-up
+    /// reads them with no array's bounds check (checked in debug builds), a coin's sixty times a
+    /// second.
+    private let coefficients: UnsafeMutableBufferPointer<Double>
     /// Per segment, the parameter at each node j = 0…intervals (distance length·j/intervals).
     private let nodes: [Double]
     /// Per segment, its length as `PathMeasure.parameter` takes it (the table's last entry).
     private let lengths: [Double]
     /// Per segment, per interval: the seed's error, measured where a cubic Hermite piece's error
     /// peaks (a quarter, half and three quarters in), is below the tolerance by `margin`.
-    private let trusted: [Bool]
+    private let trusted: UnsafeMutableBufferPointer<Bool>
     /// How far below the tolerance a trusted interval's measured error lies. The error of a
     /// Hermite piece is h⁴/24 · t⁗(s) · u²(1 − u)²: for a steady t⁗ it peaks at u = ½, where it
     /// is measured, so 8 leaves room for t⁗ to change eightfold within one interval (a 256th of
@@ -38,8 +42,16 @@ final class ArcLengthInverse: Sendable {
 
     private init(_ measure: PathMeasure, coefficients: [Double], nodes: [Double], lengths: [Double],
                  trusted: [Bool]) {
-        (self.measure, self.coefficients, self.nodes, self.lengths) = (measure, coefficients, nodes, lengths)
-        self.trusted = trusted.isEmpty ? [Bool](repeating: false, count: coefficients.count / 4) : trusted
+        (self.measure, self.nodes, self.lengths) = (measure, nodes, lengths)
+        self.coefficients = .allocate(capacity: coefficients.count)
+        _ = self.coefficients.initialize(from: coefficients)
+        self.trusted = .allocate(capacity: coefficients.count / 4)
+        if trusted.isEmpty { self.trusted.initialize(repeating: false) } else { _ = self.trusted.initialize(from: trusted) }
+    }
+
+    deinit {
+        coefficients.deallocate()
+        trusted.deallocate()
     }
 
     convenience init(_ measure: PathMeasure) {
