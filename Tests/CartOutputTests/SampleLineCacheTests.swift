@@ -121,16 +121,10 @@ extension Array {
 /// removed, a superlayer renamed, model values set, an animation of more than the motion.
 @Suite struct PlanLineWriterTests {
     @Test func thePlanPathWritesTheSamplePathsBytes() throws {
-        let scene = Scene()
-        let box = scene.makeLayer(name: "box")
-        try scene.window.addSublayer(box)
+        let both = try BothPaths(), scene = both.scene, box = both.box
         var coins: [Layer] = []
-        let byPlan = MemoryOutput(), bySamples = MemoryOutput()
-        let planWriter = JSONLinesWriter(output: byPlan), sampleWriter = JSONLinesWriter(output: bySamples)
-        let plan = ScenePlan(scene: scene)
         for frame in 0..<90 {
-            let t = Double(frame) / 30
-            scene.currentTime = t
+            let t = both.start(frame)
             if frame % 3 == 0 { coins.append(try Self.coin(frame, in: frame % 2 == 0 ? box : scene.window, scene)) }
             if frame % 7 == 6 { coins.removeFirst().removeFromSuperlayer() }
             if frame == 20 { box.name = "crate" }
@@ -140,38 +134,56 @@ extension Array {
                 (round.toValue, round.duration) = (.number(9), 1)
                 try c.add(round, forKey: "round")
             }
-            try planWriter.writeSample(time: t, plan: plan)
-            var layers: [LayerSample] = []
-            plan.samples(at: t, into: &layers)
-            try sampleWriter.writeSample(time: t, layers: layers)
+            try both.write(t)
         }
-        #expect(byPlan.text == bySamples.text)
-        #expect(byPlan.text.contains(#""superlayer":"crate""#) && byPlan.text.contains(#""cornerRadius":4.5"#))
+        #expect(both.byPlan.text == both.bySamples.text)
+        #expect(both.byPlan.text.contains(#""superlayer":"crate""#) && both.byPlan.text.contains(#""cornerRadius":4.5"#))
     }
 
     /// A layer whose animations move only its motion is never evaluated whole, not even on its
     /// first line or after its superlayer's name changed: its pieces come from its model, its
     /// motion from its steps, and the bytes are the sample path's.
     @Test func aMovingLayersLinesAreNeverEvaluatedWhole() throws {
-        let scene = Scene()
-        let box = scene.makeLayer(name: "box")
-        try scene.window.addSublayer(box)
-        let byPlan = MemoryOutput(), bySamples = MemoryOutput()
-        let planWriter = JSONLinesWriter(output: byPlan), sampleWriter = JSONLinesWriter(output: bySamples)
-        let plan = ScenePlan(scene: scene)
+        let both = try BothPaths()
         for frame in 0..<40 {
-            let t = Double(frame) / 30
-            scene.currentTime = t
-            if frame % 4 == 0 { _ = try Self.coin(frame, in: box, scene) }
-            if frame == 21 { box.name = "crate" }
+            let t = both.start(frame)
+            if frame % 4 == 0 { _ = try Self.coin(frame, in: both.box, both.scene) }
+            if frame == 21 { both.box.name = "crate" }
+            try both.write(t)
+        }
+        #expect(both.byPlan.text == both.bySamples.text && both.byPlan.text.contains(#""superlayer":"crate""#))
+        #expect(both.planWriter.lines.wholeLines == 0)
+        #expect(both.planWriter.lines.renders == 2 + 10 + 1 + 6)  // window, box; each coin; the crate; its coins again
+    }
+
+    /// A scene with a box in the window, written by the plan path and by the sample path.
+    final class BothPaths {
+        let scene = Scene()
+        let box: Layer
+        let byPlan = MemoryOutput(), bySamples = MemoryOutput()
+        let planWriter: JSONLinesWriter, sampleWriter: JSONLinesWriter
+        let plan: ScenePlan
+
+        init() throws {
+            box = scene.makeLayer(name: "box")
+            try scene.window.addSublayer(box)
+            (planWriter, sampleWriter) = (JSONLinesWriter(output: byPlan), JSONLinesWriter(output: bySamples))
+            plan = ScenePlan(scene: scene)
+        }
+
+        /// The time of `frame` (at 30 fps), the scene's from now on.
+        func start(_ frame: Int) -> Double {
+            scene.currentTime = Double(frame) / 30
+            return scene.currentTime
+        }
+
+        /// Writes the sample at `t` both ways.
+        func write(_ t: Double) throws {
             try planWriter.writeSample(time: t, plan: plan)
             var layers: [LayerSample] = []
             plan.samples(at: t, into: &layers)
             try sampleWriter.writeSample(time: t, layers: layers)
         }
-        #expect(byPlan.text == bySamples.text && byPlan.text.contains(#""superlayer":"crate""#))
-        #expect(planWriter.lines.wholeLines == 0)
-        #expect(planWriter.lines.renders == 2 + 10 + 1 + 6)  // window, box; each coin; the crate; its coins again
     }
 
     static func coin(_ i: Int, in parent: Layer, _ scene: Scene) throws -> Layer {

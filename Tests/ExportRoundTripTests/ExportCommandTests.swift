@@ -20,34 +20,37 @@ import CartTestSupport
         #expect(r.stdoutData.isEmpty)
     }
 
-    @Test func aFailingScriptWritesNothing() throws {
-        let dir = URL(fileURLWithPath: "/tmp/cxe" + UUID().uuidString.prefix(8))
+    /// Runs `body` with a script file named `name` holding `source`, in a directory of its own
+    /// that is removed after.
+    static func withScript(_ name: String, _ source: String, _ body: (URL) throws -> Void) throws {
+        let dir = URL(fileURLWithPath: "/tmp/cx" + UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let script = dir.appendingPathComponent("bad.lua")
-        try "local l = Layer{}\nwindow:addSublayer(l)\nafter(0.5, function() l:addAnimation(nil) end)\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let r = try CLI.run(["export", script.path, "--swift"])
-        #expect(r.status == 1)
-        #expect(r.stdoutData.isEmpty)
-        #expect(r.stderr.contains("bad.lua:3: bad argument #1 to 'addAnimation'"), "\(r.stderr)")
-        #expect(r.stderr.contains("at virtual time 0.5 s"))
+        let script = dir.appendingPathComponent(name)
+        try source.write(to: script, atomically: true, encoding: .utf8)
+        try body(script)
+    }
+
+    @Test func aFailingScriptWritesNothing() throws {
+        try Self.withScript("bad.lua", "local l = Layer{}\nwindow:addSublayer(l)\nafter(0.5, function() l:addAnimation(nil) end)\n") { script in
+            let r = try CLI.run(["export", script.path, "--swift"])
+            #expect(r.status == 1)
+            #expect(r.stdoutData.isEmpty)
+            #expect(r.stderr.contains("bad.lua:3: bad argument #1 to 'addAnimation'"), "\(r.stderr)")
+            #expect(r.stderr.contains("at virtual time 0.5 s"))
+        }
     }
 
     /// An `after` made inside a delayed call is exported inside that call's block, at its own
     /// delay (its token is its own, not the running call's, which it once took over).
     @Test func anAfterInsideAnAfterIsExported() throws {
-        let dir = URL(fileURLWithPath: "/tmp/cxn" + UUID().uuidString.prefix(8))
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let script = dir.appendingPathComponent("nested.lua")
-        try "after(0.1, function()\n  after(0.2, function() log(\"inner\") end)\nend)\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let r = try CLI.run(["export", script.path, "--swift"])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)"), "\(r.stdout)")
-        #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.2)"), "\(r.stdout)")
-        #expect(r.stdout.contains(#"print("inner")"#), "\(r.stdout)")
+        try Self.withScript("nested.lua", "after(0.1, function()\n  after(0.2, function() log(\"inner\") end)\nend)\n") { script in
+            let r = try CLI.run(["export", script.path, "--swift"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)"), "\(r.stdout)")
+            #expect(r.stdout.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.2)"), "\(r.stdout)")
+            #expect(r.stdout.contains(#"print("inner")"#), "\(r.stdout)")
+        }
     }
 
     @Test func paramsAndOutputFile() throws {
@@ -65,24 +68,21 @@ import CartTestSupport
     }
 
     @Test func anEndlessRunNeedsUntil() throws {
-        let dir = URL(fileURLWithPath: "/tmp/cxu" + UUID().uuidString.prefix(8))
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let script = dir.appendingPathComponent("spin.lua")
-        try """
+        try Self.withScript("spin.lua", """
         local l = Layer{ name = "spinner" }
         window:addSublayer(l)
         l:addAnimation(BasicAnimation{ keyPath = "transform.rotation", toValue = 2 * math.pi, duration = 1,
                                        repeatCount = math.huge }, "spin")
-        """.write(to: script, atomically: true, encoding: .utf8)
-        let capped = try CLI.run(["export", script.path, "--swift", "--max-time", "5"])
-        #expect(capped.status == 1)
-        #expect(capped.stderr.contains("time limit exceeded"))
-        #expect(capped.stdoutData.isEmpty)
-        let cut = try CLI.run(["export", script.path, "--swift", "--until", "3"])
-        #expect(cut.status == 0, "\(cut.stderr)")
-        #expect(cut.stdout.contains("the run was cut at t = 3 s (--until)"))
-        #expect(cut.stdout.contains("spin.repeatCount = .infinity"))
-        #expect(cut.stdout.contains("spin.toValue = 2 * CGFloat.pi"))
+        """) { script in
+            let capped = try CLI.run(["export", script.path, "--swift", "--max-time", "5"])
+            #expect(capped.status == 1)
+            #expect(capped.stderr.contains("time limit exceeded"))
+            #expect(capped.stdoutData.isEmpty)
+            let cut = try CLI.run(["export", script.path, "--swift", "--until", "3"])
+            #expect(cut.status == 0, "\(cut.stderr)")
+            #expect(cut.stdout.contains("the run was cut at t = 3 s (--until)"))
+            #expect(cut.stdout.contains("spin.repeatCount = .infinity"))
+            #expect(cut.stdout.contains("spin.toValue = 2 * CGFloat.pi"))
+        }
     }
 }
