@@ -31,19 +31,21 @@ enum SampleLine {
 
         /// The parts of an unnamed layer in the default state: what an entry holds before it
         /// is rendered (made once, not per entry).
-        static let empty = Parts(LayerSample(name: "", superlayer: nil, state: LayerState()))
+        static let empty = withUnsafePointer(to: LayerSample(name: "", superlayer: nil, state: LayerState())) { Parts($0) }
 
-        init(_ l: borrowing LayerSample) {
-            name = l.name
-            bounds = l.state.bounds
-            anchorPoint = l.state.anchorPoint
-            hidden = l.state.hidden
-            zPosition = l.state.zPosition
-            superlayer = l.superlayer
-            cornerRadius = l.state.cornerRadius
-            backgroundColor = l.state.backgroundColor
-            contents = l.state.contents
-            text = l.state.text
+        /// Read in place, field by field: the sample is not copied (its state is large, and a
+        /// copy retains and releases each of its references; a new coin's line paid that twice).
+        init(_ l: UnsafePointer<LayerSample>) {
+            name = l.pointee.name
+            bounds = l.pointee.state.bounds
+            anchorPoint = l.pointee.state.anchorPoint
+            hidden = l.pointee.state.hidden
+            zPosition = l.pointee.state.zPosition
+            superlayer = l.pointee.superlayer
+            cornerRadius = l.pointee.state.cornerRadius
+            backgroundColor = l.pointee.state.backgroundColor
+            contents = l.pointee.state.contents
+            text = l.pointee.state.text
         }
 
         /// `Parts(l) == self` as bytes, read in place: no copy of `l`'s strings (the cache asks

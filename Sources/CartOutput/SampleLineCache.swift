@@ -346,7 +346,7 @@ struct SampleLineCache: ~Copyable {
     /// tail unless the last ones rendered are `l`'s too.
     @inline(never)
     private mutating func render(_ l: UnsafePointer<LayerSample>, into e: UnsafeMutablePointer<Entry>) {
-        let parts = SampleLine.Parts(l.pointee)
+        let parts = SampleLine.Parts(l)
         scratch.removeAll()
         scratch.append(parts, as: SampleLine.Head())
         let headEnd = scratch.count, middleEnd: Int
