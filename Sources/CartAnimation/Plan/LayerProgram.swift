@@ -150,19 +150,20 @@ final class LayerProgram {
                 i += span + 1
                 continue
             }
-            let s: TimingSample?
+            // One dispatch a step: its timing sample (or the one before it shares), then its apply.
             switch step.kind {
-            case .number: s = step.sharesTiming ? last : numbers[k].timing.sample(parentTime: tp, holdAtEnd: hold)
-            case .spring: s = step.sharesTiming ? last : springs[k].timing.sample(parentTime: tp, holdAtEnd: hold)
-            default: s = step.sharesTiming ? last : paced[k].timing.sample(parentTime: tp, holdAtEnd: hold)
-            }
-            last = s
-            if let s {
-                switch step.kind {
-                case .number: numbers[k].apply(s, curves, to: &state)
-                case .spring: springs[k].apply(s, to: &state)
-                default: paced[k].apply(s, curves, paths: paths, to: &state, turn: &turn)
-                }
+            case .number:
+                let s = step.sharesTiming ? last : numbers[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+                last = s
+                if let s { numbers[k].apply(s, curves, to: &state) }
+            case .spring:
+                let s = step.sharesTiming ? last : springs[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+                last = s
+                if let s { springs[k].apply(s, to: &state) }
+            default:
+                let s = step.sharesTiming ? last : paced[k].timing.sample(parentTime: tp, holdAtEnd: hold)
+                last = s
+                if let s { paced[k].apply(s, curves, paths: paths, to: &state, turn: &turn) }
             }
             i += 1
         }
