@@ -29,7 +29,7 @@ final class LuaState {
     private(set) var isClosed = false
     /// The memory limit in MiB, as its message names it.
     private let memoryLimitMiB: Int
-    /// When the collector's next cycle starts, and the pause last set from it.
+    /// The pause of the collector's full collections (`CollectorPace`), and the one last set.
     private let pace: CollectorPace
     private var lastPause = CollectorPace.minimumPause
 
@@ -57,8 +57,8 @@ final class LuaState {
     }
 
     /// Sets the collector's pause for the heap as it is now (`CollectorPace`): after every
-    /// call into Lua and every step the host's charges make, so a cycle that ends uses the
-    /// pause of a heap close to the one it kept.
+    /// call into Lua and every step the host's charges make, so a full collection that ends
+    /// uses the pause of a heap close to the one it kept.
     func paceCollector() {
         let pause = pace.pause(heapKB: Int(cartlua_gccount(L)))
         guard pause != lastPause else { return }
