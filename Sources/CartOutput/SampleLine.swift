@@ -131,9 +131,13 @@ enum SampleLine {
     }
 
     /// A whole line from a layer's rendered pieces and its moving numbers (`SampleMotion`).
+    /// `start` is the line's `{"type":"sample","t":…` when it is the sample's own, copied, or
+    /// empty when it was written already: with the line, one check for room, not two.
     struct Moving: MeasuredRecord {
-        func write(_ f: (motion: SampleMotion, pieces: SampleLineCache.Pieces), to line: inout some RecordLine) {
+        func write(_ f: (start: UnsafeBufferPointer<UInt8>, motion: SampleMotion, pieces: SampleLineCache.Pieces),
+                   to line: inout some RecordLine) {
             let m = f.motion
+            line.append(bytes: f.start)
             line.append(bytes: f.pieces.head)
             line.append(pair: m.position.x, m.position.y)
             line.append(bytes: f.pieces.middle)

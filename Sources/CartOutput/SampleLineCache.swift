@@ -100,7 +100,8 @@ struct SampleLineCache: ~Copyable {
                 Self.begin(time, &start, &line)
                 let l = layers.baseAddress! + i
                 let pieces = pieces(for: l, slot: slot(l.pointee.serial), kept: (0, 0))
-                line.append((SampleMotion(l.pointee.state), pieces), as: SampleLine.Moving())
+                line.append((UnsafeBufferPointer(start: nil, count: 0), SampleMotion(l.pointee.state), pieces),
+                            as: SampleLine.Moving())
             }
         }
         if seenInSample < inUse { dropUnseen() }
@@ -172,15 +173,15 @@ struct SampleLineCache: ~Copyable {
         seenInSample = 0
         frame.lines.withUnsafeBufferPointer { lines in
             for k in lines.indices {
-                line.append(contentsOf: start.bytes)
                 let l = lines.baseAddress! + k
                 let slot = self.slot(l.pointee.serial)
                 let e = entries + slot
                 if Self.holds(e, l) {
                     e.pointee.seen = samples
-                    line.append((frame.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
+                    line.append((start.bytes, frame.motion(ofLine: k), Self.pieces(of: e)), as: SampleLine.Moving())
                 } else {
-                    line.append(wholeLine(k, l, frame, slot: slot), as: SampleLine.Moving())
+                    let whole = wholeLine(k, l, frame, slot: slot)
+                    line.append((start.bytes, whole.motion, whole.pieces), as: SampleLine.Moving())
                 }
             }
         }
@@ -230,10 +231,9 @@ struct SampleLineCache: ~Copyable {
         /// The lines `range` of the sample (`SharedLines` gives each thread its chunks).
         func write(lines range: Range<Int>, to line: inout RecordBuffer) {
             for k in range {
-                line.append(contentsOf: start)
                 let s = slots[k]
                 let motion = s >= 0 ? frame.motion(ofLine: k) : motions[k]
-                line.append((motion, SampleLineCache.pieces(of: entries + Int(s >= 0 ? s : ~s))),
+                line.append((start, motion, SampleLineCache.pieces(of: entries + Int(s >= 0 ? s : ~s))),
                             as: SampleLine.Moving())
             }
         }
