@@ -226,7 +226,7 @@ final class LuaState {
             pendingUnrefs.removeAll()
         }
         if !pendingDelegateUnrefs.isEmpty {
-            for r in pendingDelegateUnrefs { delegates.unref(r, L) }
+            delegates.unref(pendingDelegateUnrefs, L)
             pendingDelegateUnrefs.removeAll()
         }
     }

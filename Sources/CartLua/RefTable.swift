@@ -35,10 +35,10 @@ struct RefTable {
         cartlua_remove(L, -2)
     }
 
-    /// Drops `ref`: its slot is free for the next `ref`.
-    func unref(_ ref: Int32, _ L: OpaquePointer) {
+    /// Drops `refs`: their slots are free for the next `ref`s. The table fetched once for all.
+    func unref(_ refs: [Int32], _ L: OpaquePointer) {
         lua_rawgeti(L, Lua.registry, lua_Integer(tableRef))
-        luaL_unref(L, -1, ref)
+        for r in refs { luaL_unref(L, -1, r) }
         lua_settop(L, -2)
     }
 }

@@ -99,19 +99,21 @@ public final class PlanFrame {
     /// state, which is its presentation's apart from `SampleMotion`'s values (its steps write
     /// nothing else) — what the line's unmoving pieces are rendered from, with no evaluation.
     public func unmovingSample(_ k: Int) -> LayerSample {
-        let e = lines[k].entry, up = parents[e]
-        return programs[e]._withUnsafeGuaranteedRef { p in
-            ScenePlan.sample(of: p, presentation: p.base,
-                             superlayer: up < 0 ? nil : programs[up].takeUnretainedValue())
-        }
+        sample(k) { p, _ in p.base }
     }
 
     /// The whole sample of line `k` of the last `fill`: what `ScenePlan.samples(at:into:)`
     /// gives for it.
     public func sample(_ k: Int) -> LayerSample {
+        sample(k) { p, local in p.presentation(atLocalTime: local) }
+    }
+
+    /// Line `k`'s sample in the state `state` gives for its program at its local time.
+    @inline(__always)
+    private func sample(_ k: Int, _ state: (LayerProgram, Double) -> LayerState) -> LayerSample {
         let e = lines[k].entry, up = parents[e]
         return programs[e]._withUnsafeGuaranteedRef { p in
-            ScenePlan.sample(of: p, presentation: p.presentation(atLocalTime: locals[e]),
+            ScenePlan.sample(of: p, presentation: state(p, locals[e]),
                              superlayer: up < 0 ? nil : programs[up].takeUnretainedValue())
         }
     }
