@@ -1,3 +1,5 @@
+import CartAnimation
+
 /// The trace's number format, the one source of truth for it: at most 4 decimals (rounded half
 /// away from zero), trailing zeros dropped, `-0` written `0`, integers without a point, and
 /// `null` for NaN and infinities (JSON has no such numbers). Deterministic on every machine:
@@ -40,20 +42,10 @@ public enum NumberFormat {
         let scaled = x * 10_000
         // NaN fails this comparison too; both leave the 4-decimal range.
         guard abs(scaled) < 9.1e15 else { return writeOutOfRange(x, to: p) }
-        // Rounded half away from zero. `scaled` minus its truncation is exact below 2^53, so this
-        // is `scaled.rounded()` without the call into libm.
-        var n = Int64(scaled)
-        let rest = scaled - Double(n)
-        // Without branches: which way a value rounds is as good as random, and a mispredicted
-        // branch cost more than the line's other arithmetic (about two a line, `--branch-sim`).
-        n &+= bit(rest >= 0.5) &- bit(rest <= -0.5)
+        let n = roundedHalfAwayFromZero(scaled)
         guard n.magnitude < 9_000_000_000_000_000 else { return writeOutOfRange(x, to: p) }
         return write(tenThousandths: n, to: p, digits: digits)
     }
-
-    /// 1 or 0, by a flag rather than a branch.
-    @inline(__always)
-    private static func bit(_ b: Bool) -> Int64 { Int64(unsafeBitCast(b, to: UInt8.self)) }
 
     /// `n` ÷ 10⁴ in decimal, |n| < 9·10¹⁵: at most 18 bytes. Four digits at a time from
     /// `DigitTables` (a lookup and a store each, as `c_ref.c` does), not one division per two.

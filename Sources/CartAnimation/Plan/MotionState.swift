@@ -99,11 +99,8 @@ struct MotionState: StepTarget {
         let a = abs(theta)
         if a <= .pi { return theta }
         if a < 64 {
-            // `rounded()` (half away from zero) without its call into libm, a turn's worth of
-            // each coin's lines: x is below 11 in size, so x minus its truncation is exact.
-            let x = theta * (0.5 / .pi)
-            var k = Double(Int64(x))
-            if x - k >= 0.5 { k += 1 } else if x - k <= -0.5 { k -= 1 }
+            // Whole turns, rounded half away from zero (x is below 11 in size).
+            let k = Double(roundedHalfAwayFromZero(theta * (0.5 / .pi)))
             let r = (theta - k * twoPiHigh) - k * twoPiLow
             if abs(r) < .pi - 1e-9 { return r }
         }
