@@ -8,38 +8,50 @@ import CartAnimation
 /// spec with any other option, or of another shape, is built into an object as before
 /// (`attachableCopy`). PlainSpecTests hold each option's two ways to the same copy.
 extension LuaHost {
-    /// How an option of a spec sets a plain node, by the option's name.
-    enum PlainOption: Sendable {
-        case number(@Sendable (inout PlainAnimation.Node, Double) -> Void)
-        case bool(@Sendable (inout PlainAnimation.Node, Bool) -> Void)
-        /// A choice's place among its enum's cases.
-        case choice(@Sendable (inout PlainAnimation.Node, Int) -> Void)
+    /// How an option of a spec sets a plain node, by the option's name: a plain tag, so that
+    /// reading one (a coin's group reads 17) copies no closure and retains nothing.
+    enum PlainOption: UInt8, Sendable {
+        case duration, beginTime, timeOffset, speed, repeatCount, repeatDuration, autoreverses, fillMode
+        case removedOnCompletion, additive, cumulative, fromValue, toValue, byValue
+        case calculationMode, rotationMode
         case timingFunction, path, delegate, children
+
+        /// Sets what a one-cell option holds (its number, flag or choice's place) on `n`; false
+        /// for the options that hold more than their cell (handled by `addPlainNode`).
+        @inline(__always)
+        func set(_ n: inout PlainAnimation.Node, _ cell: cartlua_SpecCell) -> Bool {
+            switch self {
+            case .duration: n.timing.duration = cell.number
+            case .beginTime: n.timing.beginTime = cell.number
+            case .timeOffset: n.timing.timeOffset = cell.number
+            case .speed: n.timing.speed = Float(cell.number)
+            case .repeatCount: n.timing.repeatCount = Float(cell.number)
+            case .repeatDuration: n.timing.repeatDuration = cell.number
+            case .autoreverses: n.timing.autoreverses = cell.index != 0
+            case .fillMode: n.timing.fillMode = FillMode.allCases[Int(cell.index)]
+            case .removedOnCompletion: n.removedOnCompletion = cell.index != 0
+            case .additive: n.additive = cell.index != 0
+            case .cumulative: n.cumulative = cell.index != 0
+            case .fromValue: n.from = cell.number
+            case .toValue: n.to = cell.number
+            case .byValue: n.by = cell.number
+            case .calculationMode: n.calculationMode = KeyframeAnimation.CalculationMode.allCases[Int(cell.index)]
+            case .rotationMode: n.rotationMode = KeyframeAnimation.RotationMode.allCases[Int(cell.index)]
+            case .timingFunction, .path, .delegate, .children: return false
+            }
+            return true
+        }
     }
 
     /// The options a plain node takes: those of `addTiming` and `addPropertyAnimationMembers`,
     /// a basic animation's values and a keyframe animation's path, and a group's animations.
     static let plainOptions: [String: PlainOption] = [
-        "duration": .number { $0.timing.duration = $1 },
-        "beginTime": .number { $0.timing.beginTime = $1 },
-        "timeOffset": .number { $0.timing.timeOffset = $1 },
-        "speed": .number { $0.timing.speed = Float($1) },
-        "repeatCount": .number { $0.timing.repeatCount = Float($1) },
-        "repeatDuration": .number { $0.timing.repeatDuration = $1 },
-        "autoreverses": .bool { $0.timing.autoreverses = $1 },
-        "fillMode": .choice { $0.timing.fillMode = FillMode.allCases[$1] },
-        "timingFunction": .timingFunction,
-        "removedOnCompletion": .bool { $0.removedOnCompletion = $1 },
-        "delegate": .delegate,
-        "additive": .bool { $0.additive = $1 },
-        "cumulative": .bool { $0.cumulative = $1 },
-        "fromValue": .number { $0.from = $1 },
-        "toValue": .number { $0.to = $1 },
-        "byValue": .number { $0.by = $1 },
-        "path": .path,
-        "calculationMode": .choice { $0.calculationMode = KeyframeAnimation.CalculationMode.allCases[$1] },
-        "rotationMode": .choice { $0.rotationMode = KeyframeAnimation.RotationMode.allCases[$1] },
-        "animations": .children,
+        "duration": .duration, "beginTime": .beginTime, "timeOffset": .timeOffset, "speed": .speed,
+        "repeatCount": .repeatCount, "repeatDuration": .repeatDuration, "autoreverses": .autoreverses,
+        "fillMode": .fillMode, "timingFunction": .timingFunction, "removedOnCompletion": .removedOnCompletion,
+        "delegate": .delegate, "additive": .additive, "cumulative": .cumulative,
+        "fromValue": .fromValue, "toValue": .toValue, "byValue": .byValue, "path": .path,
+        "calculationMode": .calculationMode, "rotationMode": .rotationMode, "animations": .children,
     ]
 
     /// The classes whose specs may be plain, by name, with their nodes' kind.
@@ -82,14 +94,13 @@ extension LuaHost {
             rest &= rest - 1
             let cell = cells[c]
             c += 1
-            switch plain.options[k] {
-            case .number(let set)?: set(&nodes[at], cell.number)
-            case .bool(let set)?: set(&nodes[at], cell.index != 0)
-            case .choice(let set)?: set(&nodes[at], Int(cell.index))
-            case .timingFunction?: nodes[at].timingFunction = LuaHost.specTimingFunction(cell, cells, &c)
-            case .path?: nodes[at].path = specPath(u, cell, lua)
-            case .delegate?: nodes[at].delegate = specDelegate(u, cell, lua)
-            case .children?:
+            guard let option = plain.options[k] else { return false }
+            if option.set(&nodes[at], cell) { continue }
+            switch option {
+            case .timingFunction: nodes[at].timingFunction = LuaHost.specTimingFunction(cell, cells, &c)
+            case .path: nodes[at].path = specPath(u, cell, lua)
+            case .delegate: nodes[at].delegate = specDelegate(u, cell, lua)
+            case .children:
                 nodes[at].childCount = Int(cell.extra)
                 for j in 0..<cell.extra {
                     lua_getiuservalue(L, u, cell.index + j)
@@ -98,8 +109,7 @@ extension LuaHost {
                           let childSlots = child.plainSlots, childSlots.kind != .group,
                           addPlainNode(of: lua.top, lua, child, childSlots, to: &nodes) else { return false }
                 }
-            case nil:
-                return false
+            default: return false
             }
         }
         return true
@@ -107,8 +117,9 @@ extension LuaHost {
 }
 
 /// What a class's specs need to be plain (`LuaHost.plainCopy`): its nodes' kind and, by slot,
-/// the option a plain node takes (`LuaHost.plainOptions`), with their slots' mask.
-struct PlainSlots {
+/// the option a plain node takes (`LuaHost.plainOptions`), with their slots' mask. A class,
+/// made once per binding: handing it over retains it, where a struct's array was copied out.
+final class PlainSlots {
     let kind: PlainAnimation.Kind
     let options: [LuaHost.PlainOption?]
     let mask: UInt64
