@@ -114,6 +114,18 @@ static inline int cartlua_script_frame(lua_State *L, int level, lua_Debug *ar) {
     return 0;
 }
 
+/* Whether the frame at `level` runs `func` at line `line`: then the script frame
+ * `cartlua_script_frame` would find from `level` is that one, when `func` is a function it found
+ * before (a script's, whose source is the same). "fl" costs a fraction of "Sl", whose short
+ * source is formatted anew at every call. Neither allocates nor raises. */
+static inline int cartlua_same_script_frame(lua_State *L, int level, const void *func, int line) {
+    lua_Debug ar;
+    if (func == NULL || !lua_getstack(L, level, &ar) || !lua_getinfo(L, "fl", &ar)) return 0;
+    int same = ar.currentline == line && lua_topointer(L, -1) == func;
+    lua_settop(L, -2);
+    return same;
+}
+
 /* ---- Limits: memory and instructions ------------------------------------------------------
  *
  * The allocator counts the bytes Lua holds and refuses past `memory_limit` — except while a

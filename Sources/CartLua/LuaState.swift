@@ -24,8 +24,10 @@ final class LuaState {
     /// why), and the references to them dropped since the last safe point.
     let delegates: RefTable
     var pendingDelegateUnrefs: [Int32] = []
-    /// The last place `sharedCallerPosition` found, as bytes and as the String it returned.
-    private var lastCallerPosition: (source: [CChar], line: Int32, text: String)?
+    /// The last place `sharedCallerPosition` found: the function running there, held by a
+    /// registry reference (so that its address names no other function meanwhile), the line,
+    /// and the String it returned.
+    private var lastCallerPosition: (function: UnsafeRawPointer, ref: Int32, line: Int32, text: String)?
     private(set) var isClosed = false
     /// The memory limit in MiB, as its message names it.
     private let memoryLimitMiB: Int
@@ -203,18 +205,22 @@ final class LuaState {
 
     /// `callerPosition`, sharing one String among calls from the same place: `after` keeps one
     /// per pending call (100,000 in the coin benchmark), and they are nearly all the same few.
-    /// The last place is compared by its bytes (no String made for a repeat).
-    /// The last place is known by its chunk's source and line: a repeat formats nothing.
+    /// A repeat of the last place is known by its frame's function and line, without the
+    /// frame's source (`cartlua_same_script_frame`): a coin's delegate and its `after` asked.
     func sharedCallerPosition(_ lua: Lua) -> String? {
-        var ar = lua_Debug()
-        guard cartlua_script_frame(lua.L, 1, &ar) != 0, let source = ar.source else { return nil }
-        if let last = lastCallerPosition, last.line == ar.currentline,
-           last.source.withUnsafeBufferPointer({ strcmp($0.baseAddress!, source) }) == 0 {
+        if let last = lastCallerPosition, cartlua_same_script_frame(lua.L, 1, last.function, last.line) != 0 {
             return last.text
         }
-        guard let text = callerPosition(lua) else { return nil }
-        let bytes = UnsafeBufferPointer(start: source, count: strlen(source) + 1)
-        lastCallerPosition = (Array(bytes), ar.currentline, text)
+        var ar = lua_Debug()
+        guard cartlua_script_frame(lua.L, 1, &ar) != 0, let text = callerPosition(lua) else { return nil }
+        lua_getinfo(lua.L, "f", &ar)
+        guard let function = lua_topointer(lua.L, -1) else {
+            lua.pop()
+            return text
+        }
+        let ref = luaL_ref(lua.L, Lua.registry)
+        if let last = lastCallerPosition { luaL_unref(lua.L, Lua.registry, last.ref) }
+        lastCallerPosition = (function, ref, ar.currentline, text)
         return text
     }
 

@@ -229,6 +229,22 @@ import Testing
         }
     }
 
+    /// A delegate's site is its own line's, also when the site asked for last was at the same
+    /// line of another chunk (a cached site is known by its frame's function and line).
+    @Test func aDelegatesSiteIsItsOwnChunksLine() throws {
+        let script = Self.warmUp + """
+            local function mk(g) return AnimationGroup{delegate = {animationDidStop = g}} end
+            local other = load("\\n\\nreturn function(g) return AnimationGroup{delegate = {animationDidStop = g}} end", "@other.lua")()
+            local l = Layer{} window:addSublayer(l)
+            for k, make in ipairs({mk, other, mk, mk, other}) do l:addAnimation(make(function() end), "k" .. k) end
+            """
+        let (host, _) = makeHost()
+        try host.runMain(source: Array(script.utf8))
+        let sites = host.scene.window.sublayers[0].attachments.map { ($0.animation.delegate as? LuaDelegate)?.site ?? "none" }
+        let main = "test.lua:3: "  // after the warm-up's two lines: the same line as other's
+        #expect(sites == [main, "other.lua:3: ", main, main, "other.lua:3: "])
+    }
+
     // MARK: Helpers
 
     /// Each class's first call installs it (and makes its object at once): warm them up so
