@@ -218,9 +218,9 @@ final class LuaState {
             lua.pop()
             return text
         }
-        let ref = luaL_ref(lua.L, Lua.registry)
+        // The last one's slot first, for this one to take: the registry does not grow.
         if let last = lastCallerPosition { luaL_unref(lua.L, Lua.registry, last.ref) }
-        lastCallerPosition = (function, ref, ar.currentline, text)
+        lastCallerPosition = (function, luaL_ref(lua.L, Lua.registry), ar.currentline, text)
         return text
     }
 
