@@ -29,17 +29,27 @@ public final class PlanFrame {
     /// The plan's entries now, in place of what the frame held.
     func take(from plan: ScenePlan) {
         let n = plan.programs.count
-        programs.removeAll(keepingCapacity: true)
         // The references' bytes copied, none retained: a retain writes the program's header,
         // which the helper is reading for the sample before (two cores passing each program's
         // cache line back and forth cost a quarter of the wall time).
         plan.programs.withUnsafeBufferPointer { all in
-            UnsafeRawBufferPointer(all).withMemoryRebound(to: Unmanaged<LayerProgram>.self) { programs.append(contentsOf: $0) }
+            UnsafeRawBufferPointer(all).withMemoryRebound(to: Unmanaged<LayerProgram>.self) { Self.copy($0, into: &programs) }
         }
-        parents.removeAll(keepingCapacity: true)
-        parents.append(contentsOf: plan.parents)
+        plan.parents.withUnsafeBufferPointer { Self.copy($0, into: &parents) }
         if locals.count < n { locals = [Double](repeating: 0, count: n) }
         lines.removeAll(keepingCapacity: true)
+    }
+
+    /// `into` made `from`'s elements, plain values, in one copy of their bytes where `append`
+    /// went element by element (7 instructions each, a thousand a sample twice over): only the
+    /// count's change from the sample before is appended or dropped.
+    @inline(__always)
+    private static func copy<T: BitwiseCopyable>(_ from: UnsafeBufferPointer<T>, into to: inout [T]) {
+        let n = from.count
+        if to.count > n { to.removeLast(to.count - n) }
+        if to.count < n { to.append(contentsOf: UnsafeBufferPointer(rebasing: from[to.count...])) }
+        guard n > 0 else { return }
+        to.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: from.baseAddress!, count: n) }
     }
 
     /// Gives a detached frame back to its plan (`ScenePlan.recycle`), its reader done with it.
