@@ -72,10 +72,13 @@ public final class PlanFrame {
     /// evaluated where it is needed (`motion(ofLine:)`, from either thread).
     public func fill(at t: Double) {
         let n = programs.count
-        // Written in place into a fresh array of room for all: `append` checked the array's
-        // uniqueness and room at every line (a fifth of the loop, the helper's callgrind).
-        lines = [PlanLine](unsafeUninitializedCapacity: n) { out, made in
-            made = 0
+        // Written in place over room for every entry, then cut to the lines made: `append`
+        // checked the array's uniqueness and room at every line (a fifth of the loop, the
+        // helper's callgrind). The array keeps its room from sample to sample.
+        if lines.count > n { lines.removeLast(lines.count - n) }
+        if lines.count < n { lines.append(contentsOf: repeatElement(PlanLine(serial: 0, kept: 0, keptSuper: 0, entry: 0), count: n - lines.count)) }
+        let made = lines.withUnsafeMutableBufferPointer { out in
+            var made = 0
             // Through buffer pointers, each program borrowed: the arrays' checks and a retain and
             // a release of the program per line were a sixth of the loop (callgrind, the helper).
             programs.withUnsafeBufferPointer { programs in
@@ -84,20 +87,21 @@ public final class PlanFrame {
                         // Local times in sample order: a sublayer's reads its superlayer's, which precedes it.
                         for k in 0..<n where parents[k] != ScenePlan.dead {
                             let up = parents[k]
-                            let line = programs[k]._withUnsafeGuaranteedRef { p in
+                            out[made] = programs[k]._withUnsafeGuaranteedRef { p in
                                 let local = p.clock.local(fromParent: up < 0 ? t : locals[up])
                                 locals[k] = local
                                 return PlanLine(serial: p.serial, kept: p.id,
                                                 keptSuper: up < 0 ? 0 : programs[up]._withUnsafeGuaranteedRef(\.number),
                                                 entry: k)
                             }
-                            (out.baseAddress! + made).initialize(to: line)
                             made += 1
                         }
                     }
                 }
             }
+            return made
         }
+        if made < n { lines.removeLast(n - made) }
     }
 
     /// The motion of line `k` of the last `fill`, a line whose `kept` is not 0. It only reads
