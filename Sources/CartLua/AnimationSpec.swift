@@ -269,7 +269,15 @@ private func cartluaDelegateSite(_ L: OpaquePointer?) -> Int32 {
 /// (`LuaHost.timingFunction`): its name's place, or `CARTLUA_TIMING_POINTS` with its control
 /// points in `points`; -2 when the setter would refuse it (and say why).
 private func cartluaTimingFunction(_ L: OpaquePointer?, _ i: Int32, _ points: UnsafeMutablePointer<Float>?) -> Int32 {
-    guard let L, let points, let f = try? LuaHost.running(L).timingFunction(Lua(L: L), i) else { return -2 }
+    guard let L, let points else { return -2 }
+    let host = LuaHost.running(L), lua = Lua(L: L)
+    // Control points are kept as the points, checked as the setter checks them: no curve made.
+    if lua.type(i) == LUA_TTABLE {
+        guard let c = try? host.checkedControlPoints(lua, i) else { return -2 }
+        (points[0], points[1], points[2], points[3]) = (Float(c.0), Float(c.1), Float(c.2), Float(c.3))
+        return CARTLUA_TIMING_POINTS
+    }
+    guard let f = try? host.timingFunction(lua, i) else { return -2 }
     if let name = f.name, let k = LuaHost.timingFunctionNameCases.firstIndex(of: name) { return Int32(k) }
     (points[0], points[1], points[2], points[3]) = (f.c1x, f.c1y, f.c2x, f.c2y)
     return CARTLUA_TIMING_POINTS

@@ -162,18 +162,33 @@ extension Lua {
     /// `count` finite numbers, the table's entries. `what` names them in an error, and is made
     /// only then (a varied coin's control points built its words at every `timingFunction = {…}`).
     func numbers(_ i: Int32, count: Int, what: @autoclosure () -> String) throws -> [Double] {
+        try checkEntries(i, count: count, what: what())
+        var out: [Double] = []
+        out.reserveCapacity(count)
+        for k in 1...count { out.append(try finiteEntry(i, k, what: what())) }
+        return out
+    }
+
+    /// `numbers(i, count: 4, …)` as a tuple: no array for a timing function's control points.
+    func fourNumbers(_ i: Int32, what: @autoclosure () -> String) throws -> (Double, Double, Double, Double) {
+        try checkEntries(i, count: 4, what: what())
+        return (try finiteEntry(i, 1, what: what()), try finiteEntry(i, 2, what: what()),
+                try finiteEntry(i, 3, what: what()), try finiteEntry(i, 4, what: what()))
+    }
+
+    /// That the value at `i` is a table of `count` entries.
+    private func checkEntries(_ i: Int32, count: Int, what: @autoclosure () -> String) throws {
         guard type(i) == LUA_TTABLE else { throw Mismatch(message: "\(what()) expected, got \(valueTypeName(i))") }
         let n = rawLength(i)
         guard n == count else { throw Mismatch(message: "\(what()) expected, got a table of \(n) value\(n == 1 ? "" : "s")") }
-        var out: [Double] = []
-        out.reserveCapacity(count)
-        for k in 1...count {
-            getIndex(i, k)
-            defer { pop() }
-            guard let x = number(-1), x.isFinite else { throw Mismatch(message: "\(what()) expected: entry \(k) is not a finite number") }
-            out.append(x)
-        }
-        return out
+    }
+
+    /// Entry `k` of the table at `i`, a finite number.
+    private func finiteEntry(_ i: Int32, _ k: Int, what: @autoclosure () -> String) throws -> Double {
+        getIndex(i, k)
+        defer { pop() }
+        guard let x = number(-1), x.isFinite else { throw Mismatch(message: "\(what()) expected: entry \(k) is not a finite number") }
+        return x
     }
 
     // MARK: Swift → Lua

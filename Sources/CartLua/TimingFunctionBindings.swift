@@ -57,26 +57,39 @@ extension LuaHost {
         return try controlPoints(controlPointTable(lua, i))
     }
 
+    /// A timing function's four control points (c1x, c1y, c2x, c2y), as plain numbers.
+    typealias ControlPoints = (Double, Double, Double, Double)
+
     /// The four numbers of `{c1x, c1y, c2x, c2y}` or `{c1x=, c1y=, c2x=, c2y=}`: a table with
-    /// array entries is the positional form (exactly four), any other the named one.
-    func controlPointTable(_ lua: Lua, _ i: Int32) throws -> [Double] {
+    /// array entries is the positional form (exactly four), any other the named one. Read into
+    /// a tuple: a varied coin's curve made two arrays here (`numbers`, `badControlPoint`).
+    func controlPointTable(_ lua: Lua, _ i: Int32) throws -> ControlPoints {
         let forms = LuaHost.controlPointForms
-        if lua.rawLength(i) > 0 { return try lua.numbers(i, count: 4, what: "timing function control points \(forms)") }
-        let c = try lua.fields(i, .controlPoints)
-        return [c.0, c.1, c.2, c.3]
+        if lua.rawLength(i) > 0 { return try lua.fourNumbers(i, what: "timing function control points \(forms)") }
+        return try lua.fields(i, .controlPoints)
+    }
+
+    /// The control points of the table timing function at `i`, checked as `controlPoints`
+    /// checks them, without the curve made from them (the spec constructors keep the points).
+    func checkedControlPoints(_ lua: Lua, _ i: Int32) throws -> ControlPoints {
+        let c = try controlPointTable(lua, i)
+        if let bad = LuaHost.badControlPoint(c) { throw Mismatch(message: bad.message) }
+        return c
     }
 
     /// A timing function from control points; the x values (c1x, c2x) must lie within 0…1.
-    func controlPoints(_ c: [Double]) throws -> TimingFunction {
+    func controlPoints(_ c: ControlPoints) throws -> TimingFunction {
         if let bad = LuaHost.badControlPoint(c) { throw Mismatch(message: bad.message) }
-        return TimingFunction(controlPoints: Float(c[0]), Float(c[1]), Float(c[2]), Float(c[3]))
+        return TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
     }
 
     /// The first control point x value outside 0…1 (its index in c1x, c1y, c2x, c2y), if any.
-    static func badControlPoint(_ c: [Double]) -> (index: Int, message: String)? {
-        for (k, name) in [(0, "c1x"), (2, "c2x")] where !(c[k] >= 0 && c[k] <= 1) {
-            return (k, "control point \(name) must lie within 0…1, got \(numberText(c[k]))")
+    static func badControlPoint(_ c: ControlPoints) -> (index: Int, message: String)? {
+        func outside(_ x: Double, _ name: String) -> String? {
+            x >= 0 && x <= 1 ? nil : "control point \(name) must lie within 0…1, got \(numberText(x))"
         }
+        if let m = outside(c.0, "c1x") { return (0, m) }
+        if let m = outside(c.2, "c2x") { return (2, m) }
         return nil
     }
 
@@ -85,10 +98,9 @@ extension LuaHost {
     func makeTimingFunction(_ lua: Lua) throws -> Int32 {
         let f: TimingFunction
         if lua.type(1) == LUA_TNUMBER {
-            var c: [Double] = []
-            for i in Int32(1)...4 { c.append(try lua.checkFinite(i)) }
+            let c = (try lua.checkFinite(1), try lua.checkFinite(2), try lua.checkFinite(3), try lua.checkFinite(4))
             if let bad = LuaHost.badControlPoint(c) { throw BindingError.argument(Int32(bad.index + 1), bad.message) }
-            f = TimingFunction(controlPoints: Float(c[0]), Float(c[1]), Float(c[2]), Float(c[3]))
+            f = TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
         } else {
             do { f = try timingFunction(lua, 1) } catch { throw BindingError.argument(1, error.message) }
         }

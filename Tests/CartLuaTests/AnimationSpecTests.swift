@@ -197,7 +197,8 @@ import Testing
         let values = ["0", "1", "-1", "2.5", "-0.0", "math.huge", "-math.huge", "0/0", "'2'", "true", "false", "'forwards'",
                       "'removed'", "'easeIn'", "'auto'", "'paced'", "'opacity'", "{}", "{1, 2}", "{x = 1, y = 2}", "p", "kid",
                       "{kid, kid}", "{animationDidStop = stop}", "{animationDidStart = 1}", "{animation = 1}",
-                      "{[1] = stop, animationDidStop = stop}", "TimingFunction('easeOut')", "{0, 0.1, 1, 1}"]
+                      "{[1] = stop, animationDidStop = stop}", "TimingFunction('easeOut')", "{0, 0.1, 1, 1}",
+                      "{2, 0, 1, 1}", "{0, 0/0, 1, 1}", "{c1x = 0.25, c1y = 0.1, c2x = 0.25, c2y = 1}"]
         let (probe, _) = makeHost()
         let classes = probe.allClasses
         for (name, keyPaths) in [("BasicAnimation", ["'opacity'", "'position'"]), ("KeyframeAnimation", ["'position'", "'opacity'"]),
