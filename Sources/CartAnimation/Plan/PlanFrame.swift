@@ -20,6 +20,8 @@ public final class PlanFrame {
     private var locals: [Double] = []
     /// The lines of the last `fill`, in sample order.
     public private(set) var lines: [PlanLine] = []
+    /// How many entries make a line: those not taken out (`ScenePlan.deadCount`), as taken.
+    private var liveCount = 0
     /// Programs the plan dropped after an earlier frame was taken, kept until this frame is
     /// done with (the earlier one is written first).
     var keepAlive: [LayerProgram] = []
@@ -36,8 +38,9 @@ public final class PlanFrame {
             UnsafeRawBufferPointer(all).withMemoryRebound(to: Unmanaged<LayerProgram>.self) { Self.copy($0, into: &programs) }
         }
         plan.parents.withUnsafeBufferPointer { Self.copy($0, into: &parents) }
+        liveCount = n - plan.deadCount
         if locals.count < n { locals = [Double](repeating: 0, count: n) }
-        lines.removeAll(keepingCapacity: true)
+        // The lines stay, the room `fill` writes over (not to be read before it).
     }
 
     /// `into` made `from`'s elements, plain values, in one copy of their bytes where `append`
@@ -57,11 +60,14 @@ public final class PlanFrame {
         plan?.recycle(self)
     }
 
-    /// Done with: what it held let go of, the frame ready to be taken again.
-    func release() {
+    /// Done with: what it held let go of, the frame ready to be taken again. A frame given back
+    /// to be taken again keeps its lines (plain values, holding nothing) as the room its next
+    /// `fill` writes over, not to be read before that fill: emptied, they were appended again
+    /// one by one at every sample. The plan's own frame, whose window shows no lines, empties them.
+    func release(emptyingLines: Bool = true) {
         plan = nil
         keepAlive.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
+        if emptyingLines { lines.removeAll(keepingCapacity: true) }
     }
 
     /// The entries the frame holds (at most the lines `fill` makes; those taken out make none).
@@ -72,11 +78,13 @@ public final class PlanFrame {
     /// evaluated where it is needed (`motion(ofLine:)`, from either thread).
     public func fill(at t: Double) {
         let n = programs.count
-        // Written in place over room for every entry, then cut to the lines made: `append`
+        // Written in place over the array's own room, made one line per live entry first (a
+        // sample's count differs from the last one's by the coins come and gone): `append`
         // checked the array's uniqueness and room at every line (a fifth of the loop, the
-        // helper's callgrind). The array keeps its room from sample to sample.
-        if lines.count > n { lines.removeLast(lines.count - n) }
-        if lines.count < n { lines.append(contentsOf: repeatElement(PlanLine(serial: 0, kept: 0, keptSuper: 0, entry: 0), count: n - lines.count)) }
+        // helper's callgrind).
+        let live = liveCount
+        if lines.count > live { lines.removeLast(lines.count - live) }
+        if lines.count < live { lines.append(contentsOf: repeatElement(PlanLine(serial: 0, kept: 0, keptSuper: 0, entry: 0), count: live - lines.count)) }
         let made = lines.withUnsafeMutableBufferPointer { out in
             var made = 0
             // Through buffer pointers, each program borrowed: the arrays' checks and a retain and
@@ -101,7 +109,7 @@ public final class PlanFrame {
             }
             return made
         }
-        if made < n { lines.removeLast(n - made) }
+        precondition(made == live, "a plan's dead count is not its entries taken out")
     }
 
     /// The motion of line `k` of the last `fill`, a line whose `kept` is not 0. It only reads

@@ -121,10 +121,10 @@ public final class ScenePlan {
         return true
     }
 
-    /// The first half of `lines(at:)`, on the thread that changes the scene: the
-    /// plan brought up to date with it (`refresh`) and its entries taken into `frame`, whose
-    /// lines are emptied; false when the window is under another layer. `readsNoLayer` then says
-    /// whether `fillLines` may run on another thread.
+    /// The first half of `lines(at:)`, on the thread that changes the scene: the plan brought
+    /// up to date with it (`refresh`) and its entries taken into `frame`, whose lines are stale
+    /// until `fillLines` writes them; false (and no lines) when the window is under another
+    /// layer. `readsNoLayer` then says whether `fillLines` may run on another thread.
     public func prepareLines() -> Bool {
         waitForReader()
         guard scene.window.superlayer == nil else {
@@ -177,7 +177,7 @@ public final class ScenePlan {
     /// Takes back a frame `detachFrame` gave, its reader done with it: it lets go of the plan and
     /// of the programs it kept alive.
     public func recycle(_ f: PlanFrame) {
-        f.release()
+        f.release(emptyingLines: false)
         framesOut -= 1
     }
 
