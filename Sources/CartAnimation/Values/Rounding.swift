@@ -1,7 +1,7 @@
 /// `x.rounded()` (half away from zero) as an integer, for |x| < 2⁵³, without libm's call and
 /// without a branch: `x` minus its truncation is exact there, and which way a value rounds is as
 /// good as random, so a branch on it is mispredicted about half the time. The trace's numbers
-/// (`NumberFormat`) and a rotation's whole turns (`PlanFrame.angle`) round this way.
+/// (`NumberFormat`) and a rotation's whole turns (`MotionState.angle`) round this way.
 @inlinable @inline(__always)
 public func roundedHalfAwayFromZero(_ x: Double) -> Int64 {
     let n = Int64(x)
