@@ -375,3 +375,10 @@ extension RecordBuffer {
 
     mutating func append(string s: String) { JSONString.quote(s, into: &self) }
 }
+
+/// The bytes of a sample written on the crew's helper (a class: both threads reach it).
+final class BehindBytes {
+    var bytes = RecordBuffer(capacity: 1 << 14)
+    /// Held records (events, log lines) the helper formatted before its samples (for tests).
+    var records = 0
+}

@@ -140,12 +140,15 @@ struct SampleLineCache: ~Copyable {
 
     /// The part of a plan's sample that stays on the calling thread, in order: each line's entry;
     /// a kept line its entry does not hold yet (new, or its model or superlayer changed) has its
-    /// pieces rendered from the model and its motion left to the job; any other line (more than
-    /// motion) is evaluated whole and rendered — `frame.sample` may reach the general evaluator,
-    /// whose layers and caches only this thread touches. False when a line's entry is another's too (serials beyond the
-    /// table share slot 0): a later line would render over pieces an earlier one is written from.
+    /// pieces rendered from the model and its motion left to the job; any other line is evaluated
+    /// whole and rendered (`frame.sample` may reach the general evaluator, which only this thread
+    /// touches). False when an entry is two lines' (serials beyond the table share slot 0).
     private mutating func prepare(_ lines: UnsafeBufferPointer<PlanLine>, _ frame: PlanFrame) -> Bool {
-        for k in lines.indices {
+        var k = 0
+        while k < lines.count {
+            k = heldRun(lines, from: k)
+            guard k < lines.count else { break }
+            defer { k += 1 }
             let l = lines.baseAddress! + k
             let slot = self.slot(l.pointee.serial)
             let e = entries + slot
@@ -165,6 +168,27 @@ struct SampleLineCache: ~Copyable {
             }
         }
         return true
+    }
+
+    /// From `start`, the lines their entries hold (`holds`), marked seen: most of a sample, read in
+    /// registers (through `slot(_:)`, twice the instructions). Returns the next line for `prepare`.
+    @inline(__always)
+    private mutating func heldRun(_ lines: UnsafeBufferPointer<PlanLine>, from start: Int) -> Int {
+        let samples = samples, entries = entries, table = slotOfSerial, capacity = serialCapacity
+        var k = start
+        while k < lines.count {
+            let l = lines.baseAddress! + k
+            let serial = l.pointee.serial
+            guard serial >= 0, serial < capacity else { break }
+            let slot = Int(table[serial])
+            let e = entries + slot
+            guard slot != 0, e.pointee.seen != samples, Self.holds(e, l) else { break }
+            e.pointee.seen = samples
+            lineSlots[k] = Int32(slot)
+            k += 1
+        }
+        seenInSample &+= k - start
+        return k
     }
 
     /// The plan's lines one after the other on this thread, each entry used as it comes.
@@ -372,11 +396,4 @@ struct SampleLineCache: ~Copyable {
         e.pointee.parts = parts
         e.pointee.rendered = true
     }
-}
-
-/// The bytes of a sample written on the crew's helper (a class: both threads reach it).
-final class BehindBytes {
-    var bytes = RecordBuffer(capacity: 1 << 14)
-    /// Held records (events, log lines) the helper formatted before its samples (for tests).
-    var records = 0
 }
