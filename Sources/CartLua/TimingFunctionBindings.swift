@@ -54,7 +54,8 @@ extension LuaHost {
             throw Mismatch(message: "timing function expected (a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} "
                 + "or TimingFunction), got \(lua.valueTypeName(i))")
         }
-        return try controlPoints(controlPointTable(lua, i))
+        let c = try checkedControlPoints(lua, i)
+        return TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
     }
 
     /// A timing function's four control points (c1x, c1y, c2x, c2y), as plain numbers.
@@ -69,18 +70,12 @@ extension LuaHost {
         return try lua.fields(i, .controlPoints)
     }
 
-    /// The control points of the table timing function at `i`, checked as `controlPoints`
-    /// checks them, without the curve made from them (the spec constructors keep the points).
+    /// The control points of the table timing function at `i`, checked (the x values, c1x and
+    /// c2x, must lie within 0…1): what the curve is made from, and all the spec constructors keep.
     func checkedControlPoints(_ lua: Lua, _ i: Int32) throws -> ControlPoints {
         let c = try controlPointTable(lua, i)
         if let bad = LuaHost.badControlPoint(c) { throw Mismatch(message: bad.message) }
         return c
-    }
-
-    /// A timing function from control points; the x values (c1x, c2x) must lie within 0…1.
-    func controlPoints(_ c: ControlPoints) throws -> TimingFunction {
-        if let bad = LuaHost.badControlPoint(c) { throw Mismatch(message: bad.message) }
-        return TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
     }
 
     /// The first control point x value outside 0…1 (its index in c1x, c1y, c2x, c2y), if any.

@@ -152,11 +152,9 @@ struct SampleLineCache: ~Copyable {
             let l = lines.baseAddress! + k
             let slot = self.slot(l.pointee.serial)
             let e = entries + slot
+            // Not held (`heldRun` took those): new to its entry, or more than motion.
             guard slot != 0, e.pointee.seen != samples else { return false }
-            if Self.holds(e, l) {
-                e.pointee.seen = samples
-                lineSlots[k] = Int32(slot)
-            } else if l.pointee.kept != 0 {
+            if l.pointee.kept != 0 {
                 // A kept line new to its entry: its pieces from the model, its motion in the job
                 // like any kept line's (a coin's first line evaluated whole cost ~3 k instructions).
                 var s = frame.unmovingSample(k)
