@@ -55,8 +55,12 @@ let package = Package(
         // Linked with mimalloc from Debian (libmimalloc-dev), which takes over malloc and free for
         // the whole process: a run makes and frees small Swift objects and Lua tables by the
         // million, and glibc's allocator was 7 % of the calling thread (README "Performance").
+        // A release build links Swift's runtime into the binary (`-static-stdlib`): its calls
+        // (a coin's thousands of retains and releases) go straight to it, not through the PLT,
+        // and start-up binds none of its symbols (README "Performance", stop 42).
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform", "CartServer"], swiftSettings: lean,
-                          linkerSettings: [.linkedLibrary("mimalloc")]),
+                          linkerSettings: [.linkedLibrary("mimalloc"),
+                                           .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // All of the C library's I/O, in one place with one typed error (PlatformError): files,
         // directories, descriptors, inotify, signals, the environment. A port to another system
         // is this folder.
