@@ -17,9 +17,11 @@
 #ifndef CARTLUA_SHIM_H
 #define CARTLUA_SHIM_H
 
-#include <lua.h>
-#include <lauxlib.h>
-#include <lualib.h>
+/* Debian's headers by their folder: no pkg-config flags, whose `-llua5.4` would link the
+ * shared library (module.modulemap links the static one). */
+#include <lua5.4/lua.h>
+#include <lua5.4/lauxlib.h>
+#include <lua5.4/lualib.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
