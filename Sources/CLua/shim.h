@@ -560,32 +560,56 @@ static inline void cartlua_pushmsghandler(lua_State *L) { lua_pushcfunction(L, c
 
 /* The delegate rule, the one place it is kept (the setter words it, `LuaHost.delegateProblem`;
  * the spec constructors take a fine delegate at once): a table whose animationDidStart and
- * animationDidStop (fixed names `start` and `stop`, `StaticName`) are functions or nil, with no
- * other key that starts with "animation" — a misspelt callback would silently never run. Raw
- * access only, the slots traversed counted as a binding's work. */
-static inline int cartlua_delegate_verdict(lua_State *L, int i, int start, int stop) {
+ * animationDidStop are functions or nil, with no other key that starts with "animation" — a
+ * misspelt callback would silently never run. A bad callback is reported before a misspelt
+ * key, the start's before the stop's. One raw pass over the keys, the slots traversed counted
+ * as a binding's work: the callbacks' values are checked as lua_next reaches them (a look-up of
+ * each first cost a coin's delegate ~250 instructions more), and the first misspelt key waits in
+ * a slot below lua_next's until the callbacks are known to be fine. */
+static inline int cartlua_delegate_verdict(lua_State *L, int i) {
     if (lua_type(L, i) != LUA_TTABLE) return CARTLUA_DELEGATE_NOT_A_TABLE;
     i = lua_absindex(L, i);
-    cartlua_pushname(L, start);
-    int t = lua_rawget(L, i);
-    lua_pop(L, 1);
-    if (t != LUA_TNIL && t != LUA_TFUNCTION) return CARTLUA_DELEGATE_START_NOT_A_FUNCTION;
-    cartlua_pushname(L, stop);
-    t = lua_rawget(L, i);
-    lua_pop(L, 1);
-    if (t != LUA_TNIL && t != LUA_TFUNCTION) return CARTLUA_DELEGATE_STOP_NOT_A_FUNCTION;
     cartlua_count_traversal(L, i);
+    lua_pushnil(L);  /* the first misspelt key's slot */
+    int slot = lua_gettop(L), startBad = 0, stopBad = 0, misspelt = 0;
     lua_pushnil(L);
     while (lua_next(L, i) != 0) {
+        int function = lua_type(L, -1) == LUA_TFUNCTION;
         lua_pop(L, 1);
         if (lua_type(L, -1) != LUA_TSTRING) continue;
         size_t n;
         const char *k = lua_tolstring(L, -1, &n);
-        if (n >= 9 && memcmp(k, "animation", 9) == 0 && !(n == 17 && memcmp(k, "animationDidStart", 17) == 0)
-            && !(n == 16 && memcmp(k, "animationDidStop", 16) == 0))
-            return CARTLUA_DELEGATE_MISSPELT;
+        if (n < 9 || memcmp(k, "animation", 9) != 0) continue;
+        if (n == 17 && memcmp(k, "animationDidStart", 17) == 0) startBad |= !function;
+        else if (n == 16 && memcmp(k, "animationDidStop", 16) == 0) stopBad |= !function;
+        else if (!misspelt) {
+            misspelt = 1;
+            lua_copy(L, -1, slot);
+        }
     }
-    return CARTLUA_DELEGATE_FINE;
+    if (misspelt && !startBad && !stopBad) return CARTLUA_DELEGATE_MISSPELT;
+    lua_settop(L, slot - 1);
+    return startBad ? CARTLUA_DELEGATE_START_NOT_A_FUNCTION
+        : stopBad ? CARTLUA_DELEGATE_STOP_NOT_A_FUNCTION : CARTLUA_DELEGATE_FINE;
+}
+
+/* Pushes method `name` (a fixed name, `StaticName`) of the delegate table that the registry's
+ * table `refs` holds at `ref`, and returns 1, when it is a function; else pushes nothing and
+ * returns 0. Raw access, as the rule above. One call where a callback's look-up made ten API
+ * calls (every coin asks for the animationDidStart it does not have). */
+static inline int cartlua_push_delegate_method(lua_State *L, int refs, int ref, int name) {
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, refs);
+    if (lua_rawgeti(L, top + 1, ref) == LUA_TTABLE) {
+        cartlua_pushname(L, name);
+        if (lua_rawget(L, top + 2) == LUA_TFUNCTION) {
+            lua_copy(L, top + 3, top + 1);
+            lua_settop(L, top + 1);
+            return 1;
+        }
+    }
+    lua_settop(L, top);
+    return 0;
 }
 
 /* ---- Animation specs: constructors without the object -------------------------------------- */

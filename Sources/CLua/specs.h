@@ -93,8 +93,6 @@ typedef struct cartlua_SpecShared {
     void (*freezePath)(lua_State *L, int i);
     int32_t (*delegateSite)(lua_State *L);
     int32_t (*timingFunction)(lua_State *L, int i, float *points);
-    /* The fixed names of a delegate's callbacks (`StaticName`), for cartlua_delegate_verdict. */
-    int delegateStart, delegateStop;
 } cartlua_SpecShared;
 
 /* A class's spec constructor: its properties by slot (its slot class) and what each takes. */
@@ -216,7 +214,7 @@ static inline int cartlua_spec_construct(lua_State *L) {
             userValues++;
             break;
         case CARTLUA_FAST_DELEGATE:
-            if (cartlua_delegate_verdict(L, i, sh->delegateStart, sh->delegateStop) != CARTLUA_DELEGATE_FINE) goto slow;
+            if (cartlua_delegate_verdict(L, i) != CARTLUA_DELEGATE_FINE) goto slow;
             userValues++;
             break;
         case CARTLUA_FAST_CHILDREN: {

@@ -72,7 +72,7 @@ extension LuaHost {
     /// be: the rule is `cartlua_delegate_verdict` (shim.h), which the spec constructors ask
     /// too; this words it. Leaves the stack as it was.
     func delegateProblem(_ lua: Lua, _ i: Int32) -> String? {
-        switch cartlua_delegate_verdict(lua.L, i, StaticName.animationDidStart.rawValue, StaticName.animationDidStop.rawValue) {
+        switch cartlua_delegate_verdict(lua.L, i) {
         case CARTLUA_DELEGATE_FINE:
             return nil
         case CARTLUA_DELEGATE_NOT_A_TABLE:

@@ -80,8 +80,6 @@ extension LuaHost {
         sh.pointee.freezePath = cartluaFreezePath
         sh.pointee.delegateSite = cartluaDelegateSite
         sh.pointee.timingFunction = cartluaTimingFunction
-        sh.pointee.delegateStart = StaticName.animationDidStart.rawValue
-        sh.pointee.delegateStop = StaticName.animationDidStop.rawValue
     }
 
     /// Tells the spec constructors a class just installed: the Path class and the animation

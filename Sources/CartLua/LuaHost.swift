@@ -169,13 +169,8 @@ public final class LuaHost: ScriptHost {
     /// Calls `delegate.<method>(anim[, finished])` when the delegate has that function. The
     /// `anim` is the attached copy's own Lua object, the one `layer:animation(key)` returns.
     func callDelegate(_ attachment: Attachment, _ method: StaticName, finished: Bool?) throws {
-        guard !state.isClosed, let d = attachment.delegate as? LuaDelegate, d.host === self else { return }
-        state.delegates.push(d.ref, L)
-        guard lua.type(-1) == LUA_TTABLE else { lua.pop(); return }
-        _ = lua.rawField(lua.top, method)
-        lua_rotate(L, -2, -1)
-        lua.pop()
-        guard lua.type(-1) == LUA_TFUNCTION else { lua.pop(); return }
+        guard !state.isClosed, let d = attachment.delegate as? LuaDelegate, d.host === self,
+              cartlua_push_delegate_method(L, state.delegates.tableRef, d.ref, method.rawValue) != 0 else { return }
         do {
             try budget.spendOnCallback(site: d.site, at: runner.currentTime)
             try state.pushAsBinding(site: d.site, at: runner.currentTime) { pushAttached(attachment, lua) }

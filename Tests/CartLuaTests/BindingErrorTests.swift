@@ -122,6 +122,13 @@ import Testing
         ("BasicAnimation{keyPath='opacity', delegate={animationDidEnd=function() end}}",
          "test.lua:1: bad argument #1 to 'BasicAnimation' (option 'delegate': delegate has 'animationDidEnd': "
             + "did you mean 'animationDidStart' or 'animationDidStop'?)"),
+        // A bad callback before any misspelt key, whichever order the keys are met in.
+        ("BasicAnimation{keyPath='opacity', delegate={animationA=1, animationB=1, animationC=1, animationD=1, "
+            + "animationE=1, animationDidStop=5, animationF=1}}",
+         "test.lua:1: bad argument #1 to 'BasicAnimation' (option 'delegate': delegate.animationDidStop must be a function)"),
+        ("AnimationGroup{delegate={animationA=1, animationB=1, animationDidStop=5, animationC=1, animationD=1, "
+            + "animationDidStart=true}}",
+         "test.lua:1: bad argument #1 to 'AnimationGroup' (option 'delegate': delegate.animationDidStart must be a function)"),
         ("KeyframeAnimation{keyPath='position', values={{x=1, y=1}, 5}}",
          "test.lua:1: bad argument #1 to 'KeyframeAnimation' (option 'values': values[2]: point expected {x=, y=}, got number)"),
         ("KeyframeAnimation{keyPath='position', keyTimes={0, 'a'}}",

@@ -99,6 +99,25 @@ import Testing
         ])
     }
 
+    /// A callback is looked up in the delegate table as its event comes (CA asks the delegate
+    /// then): one set after `addAnimation` is called, one taken away is not, and a value that is
+    /// no function by then is passed over (the setter checked the table as it was).
+    @Test func callbacksAreLookedUpAsTheEventsCome() {
+        let run = runScript("""
+            local box = Layer{name='box'}
+            window:addSublayer(box)
+            local d = {animationDidStart = function() print('start, first') end}
+            box:addAnimation(BasicAnimation{keyPath='opacity', toValue=0, duration=0.5, delegate=d}, 'a')
+            d.animationDidStart = nil
+            d.animationDidStop = function(anim, finished) print('stop', finished) end
+            local e = {animationDidStart = function() print('never') end}
+            box:addAnimation(BasicAnimation{keyPath='opacity', toValue=0, duration=0.5, delegate=e}, 'b')
+            e.animationDidStart = 5
+            """)
+        #expect(run.errorMessage == nil)
+        #expect(run.logs == ["0.5 stop\ttrue"])
+    }
+
     /// An animation without a delegate, or with an empty one, still reports events in the trace.
     @Test func delegateFunctionsAreOptional() {
         let run = runScript("""
