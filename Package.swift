@@ -31,11 +31,10 @@ let package = Package(
         // Linked from its static archive (module.modulemap): calls into Lua, and Lua's own calls
         // to its API, go straight to the function, not through the PLT (a coin's calling thread
         // −0.8 %), and profiles name Lua's functions. So no pkg-config: its flags link the
-        // shared library, and shim.h finds the headers by their folder.
-        .systemLibrary(
-            name: "CLua",
-            providers: [.apt(["liblua5.4-dev"])]
-        ),
+        // shared library, and shim.h finds the headers by their folder. Without pkg-config
+        // SwiftPM names no package to install when they are missing: tools/setup.sh (`make`)
+        // installs liblua5.4-dev.
+        .systemLibrary(name: "CLua"),
         // The pure core: geometry, paths, timing, animations, layers, evaluation. No Foundation, no Lua.
         .target(name: "CartAnimation", swiftSettings: lean + hot),
         // The virtual clock, event queue and sampling plan.
@@ -64,7 +63,9 @@ let package = Package(
         // million, and glibc's allocator was 7 % of the calling thread (README "Performance").
         // A release build links Swift's runtime into the binary (`-static-stdlib`): its calls
         // (a coin's thousands of retains and releases) go straight to it, not through the PLT,
-        // and start-up binds none of its symbols (README "Performance", stop 42).
+        // and start-up binds none of its symbols (README "Performance", stop 42). The test
+        // bundles that link this target get the flag too, so tests build in debug only (as
+        // their `@testable` imports need anyway).
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform", "CartServer"], swiftSettings: lean,
                           linkerSettings: [.linkedLibrary("mimalloc"),
                                            .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
