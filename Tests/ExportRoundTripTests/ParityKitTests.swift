@@ -55,7 +55,7 @@ import CartTestSupport
         let times = Set(run.stdout.split(separator: "\n").filter { $0.hasPrefix(#"{"type":"sample""#) }
             .map { $0.split(separator: ",")[1] })
         let text = try String(contentsOf: Self.parity.appendingPathComponent(e.typeName + "ParityTests.swift"), encoding: .utf8)
-        #expect(text.components(separatedBy: "        Sample(t: ").count - 1 == times.count)
+        #expect(text.components(separatedBy: "        samples.append(Sample(t: ").count - 1 == times.count)
         #expect(text.contains("over the whole run"))
         #expect(times.count > 30)  // addcart's run is the shortest: 0.5 s
     }

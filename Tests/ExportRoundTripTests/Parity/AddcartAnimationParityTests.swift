@@ -60,163 +60,166 @@ final class AddcartAnimationParityTests: XCTestCase {
     }
 
     /// cartlua's trace of Scripts/addcart.lua, 60 samples a second: the values to 4 decimals, as it writes them.
-    static let samples: [Sample] = [
-        Sample(t: 0, rows: [
+    /// One statement a sample: as one array literal, a long run's samples take the compiler gigabytes to type-check.
+    static let samples: [Sample] = {
+        var samples: [Sample] = []
+        samples.append(Sample(t: 0, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [90, 420, 0, 0, 60, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.016666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.016666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.9994, 419.9976, 0, 0, 60, 60, 0.5, 0.5, 1, 0.98, 0.98, 0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.03333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.03333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.991, 419.9638, 0, 0, 60, 60, 0.5, 0.5, 1, 0.96, 0.96, 1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.05, rows: [
+        ]))
+        samples.append(Sample(t: 0.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.9584, 419.8307, 0, 0, 60, 60, 0.5, 0.5, 1, 0.94, 0.94, 2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.06666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.06666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.8804, 419.5075, 0, 0, 60, 60, 0.5, 0.5, 1, 0.92, 0.92, 2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.08333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.08333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.7363, 418.8956, 0, 0, 60, 60, 0.5, 0.5, 1, 0.9, 0.9, -2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.1, rows: [
+        ]))
+        samples.append(Sample(t: 0.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.5095, 417.9021, 0, 0, 60, 60, 0.5, 0.5, 1, 0.88, 0.88, -2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.11666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.11666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.1914, 416.4499, 0, 0, 60, 60, 0.5, 0.5, 1, 0.86, 0.86, -1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.13333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.13333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [88.7842, 414.4868, 0, 0, 60, 60, 0.5, 0.5, 1, 0.84, 0.84, -0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.15, rows: [
+        ]))
+        samples.append(Sample(t: 0.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [88.3039, 411.9927, 0, 0, 60, 60, 0.5, 0.5, 1, 0.82, 0.82, 0, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.16666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.16666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [87.7815, 408.9857, 0, 0, 60, 60, 0.5, 0.5, 1, 0.8, 0.8, 0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.18333333333333332, rows: [
+        ]))
+        samples.append(Sample(t: 0.18333333333333332, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [87.2659, 405.5266, 0, 0, 60, 60, 0.5, 0.5, 1, 0.78, 0.78, 1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.2, rows: [
+        ]))
+        samples.append(Sample(t: 0.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [86.8246, 401.724, 0, 0, 60, 60, 0.5, 0.5, 1, 0.76, 0.76, 2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.21666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.21666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [86.5459, 397.7374, 0, 0, 60, 60, 0.5, 0.5, 1, 0.74, 0.74, 2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.23333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.23333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [86.5394, 393.7804, 0, 0, 60, 60, 0.5, 0.5, 1, 0.72, 0.72, -2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.25, rows: [
+        ]))
+        samples.append(Sample(t: 0.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [86.9374, 390.1241, 0, 0, 60, 60, 0.5, 0.5, 1, 0.7, 0.7, -2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.26666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.26666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [87.8964, 387.0994, 0, 0, 60, 60, 0.5, 0.5, 1, 0.68, 0.68, -1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.2833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.2833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [89.5975, 385.0993, 0, 0, 60, 60, 0.5, 0.5, 1, 0.66, 0.66, -0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.3, rows: [
+        ]))
+        samples.append(Sample(t: 0.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [92.2479, 384.5825, 0, 0, 60, 60, 0.5, 0.5, 1, 0.64, 0.64, 0, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.31666666666666665, rows: [
+        ]))
+        samples.append(Sample(t: 0.31666666666666665, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [96.082, 386.075, 0, 0, 60, 60, 0.5, 0.5, 1, 0.62, 0.62, 0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.3333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.3333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [101.3626, 390.1742, 0, 0, 60, 60, 0.5, 0.5, 1, 0.6, 0.6, 1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.35, rows: [
+        ]))
+        samples.append(Sample(t: 0.35, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [108.3828, 397.5518, 0, 0, 60, 60, 0.5, 0.5, 1, 0.58, 0.58, 2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.36666666666666664, rows: [
+        ]))
+        samples.append(Sample(t: 0.36666666666666664, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [117.4677, 408.9585, 0, 0, 60, 60, 0.5, 0.5, 1, 0.56, 0.56, 2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.38333333333333336, rows: [
+        ]))
+        samples.append(Sample(t: 0.38333333333333336, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [128.9766, 425.2293, 0, 0, 60, 60, 0.5, 0.5, 1, 0.54, 0.54, -2.7925, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.4, rows: [
+        ]))
+        samples.append(Sample(t: 0.4, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [143.307, 447.2914, 0, 0, 60, 60, 0.5, 0.5, 1, 0.52, 0.52, -2.0944, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.4166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [160.899, 476.1741, 0, 0, 60, 60, 0.5, 0.5, 1, 0.5, 0.5, -1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.43333333333333335, rows: [
+        ]))
+        samples.append(Sample(t: 0.43333333333333335, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [182.2423, 513.0249, 0, 0, 60, 60, 0.5, 0.5, 1, 0.48, 0.48, -0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.45, rows: [
+        ]))
+        samples.append(Sample(t: 0.45, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [207.8887, 559.1355, 0, 0, 60, 60, 0.5, 0.5, 1, 0.46, 0.46, 0, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.4666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [238.4752, 615.991, 0, 0, 60, 60, 0.5, 0.5, 1, 0.44, 0.44, 0.6981, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.48333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.48333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [274.7799, 685.3877, 0, 0, 60, 60, 0.5, 0.5, 1, 0.42, 0.42, 1.3963, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-        Sample(t: 0.5, rows: [
+        ]))
+        samples.append(Sample(t: 0.5, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cart", false, [318, 770, 0, 0, 44, 44, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("moveView", false, [90, 420, 0, 0, 60, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 8], color: [0.2039, 0.7804, 0.349, 1]),
-        ]),
-    ]
+        ]))
+        return samples
+    }()
 
     /// The script's callbacks in cartlua's run, in its order (those that do something here).
     static let deliveries: [Delivery] = [

@@ -60,8 +60,10 @@ final class LoopsAnimationParityTests: XCTestCase {
     }
 
     /// cartlua's trace of Tests/ExportRoundTripTests/Fixtures/loops.lua, 60 samples a second: the values to 4 decimals, as it writes them.
-    static let samples: [Sample] = [
-        Sample(t: 0, rows: [
+    /// One statement a sample: as one array literal, a long run's samples take the compiler gigabytes to type-check.
+    static let samples: [Sample] = {
+        var samples: [Sample] = []
+        samples.append(Sample(t: 0, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [187.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [187.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -76,8 +78,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.016666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.016666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [193.0562, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [191.4289, 303.9289, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -92,8 +94,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.03333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.03333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [198.4332, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [195.2309, 307.7309, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -108,8 +110,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.05, rows: [
+        ]))
+        samples.append(Sample(t: 0.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [203.6782, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [198.9397, 311.4397, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -124,8 +126,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.06666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.06666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [208.8066, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [202.566, 315.066, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -140,8 +142,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.08333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.08333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [213.826, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [206.1153, 318.6153, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -156,8 +158,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.1, rows: [
+        ]))
+        samples.append(Sample(t: 0.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [218.7408, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [209.5906, 322.0906, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -172,8 +174,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.11666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.11666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [223.5535, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [212.9937, 325.4937, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -188,8 +190,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.13333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.13333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [228.2653, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [216.3254, 328.8254, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -204,8 +206,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.15, rows: [
+        ]))
+        samples.append(Sample(t: 0.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [232.8766, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [219.5861, 332.0861, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -220,8 +222,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.16666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.16666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [237.387, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [222.7755, 335.2755, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -236,8 +238,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.18333333333333332, rows: [
+        ]))
+        samples.append(Sample(t: 0.18333333333333332, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [241.7959, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [225.893, 338.393, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -252,8 +254,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.2, rows: [
+        ]))
+        samples.append(Sample(t: 0.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [246.1019, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [228.9378, 341.4378, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -268,8 +270,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.21666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.21666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [250.3033, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [231.9086, 344.4086, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -284,8 +286,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.23333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.23333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [254.3981, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [234.8041, 347.3041, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -300,8 +302,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.25, rows: [
+        ]))
+        samples.append(Sample(t: 0.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [258.3838, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [237.6225, 350.1225, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -316,8 +318,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.26666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.26666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [262.2578, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [240.3617, 352.8617, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -332,8 +334,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.2833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.2833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [266.0167, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [243.0197, 355.5197, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -348,8 +350,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.3, rows: [
+        ]))
+        samples.append(Sample(t: 0.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [269.6572, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [245.5939, 358.0939, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -364,8 +366,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.31666666666666665, rows: [
+        ]))
+        samples.append(Sample(t: 0.31666666666666665, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [273.1752, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [248.0815, 360.5815, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -380,8 +382,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.3333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.3333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [276.5665, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [250.4795, 362.9795, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -396,8 +398,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.35, rows: [
+        ]))
+        samples.append(Sample(t: 0.35, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [279.8262, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [252.7845, 365.2845, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -412,8 +414,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.36666666666666664, rows: [
+        ]))
+        samples.append(Sample(t: 0.36666666666666664, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [282.9491, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [254.9927, 367.4927, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -428,8 +430,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.38333333333333336, rows: [
+        ]))
+        samples.append(Sample(t: 0.38333333333333336, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [285.9292, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [257.1, 369.6, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -444,8 +446,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4, rows: [
+        ]))
+        samples.append(Sample(t: 0.4, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [288.7603, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [259.1019, 371.6019, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -460,8 +462,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [291.4352, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [260.9933, 373.4933, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -476,8 +478,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.43333333333333335, rows: [
+        ]))
+        samples.append(Sample(t: 0.43333333333333335, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [293.9461, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [262.7688, 375.2688, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -492,8 +494,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.45, rows: [
+        ]))
+        samples.append(Sample(t: 0.45, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [296.2842, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [264.4221, 376.9221, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -508,8 +510,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [298.44, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [265.9464, 378.4464, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -524,8 +526,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.48333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.48333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [300.4027, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [267.3343, 379.8343, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -540,8 +542,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5, rows: [
+        ]))
+        samples.append(Sample(t: 0.5, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [302.1602, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [268.577, 381.077, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -556,8 +558,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [303.6991, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [269.6652, 382.1652, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -572,8 +574,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.5333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [305.0041, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [270.5879, 383.0879, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -588,8 +590,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.55, rows: [
+        ]))
+        samples.append(Sample(t: 0.55, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [306.0579, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [271.3331, 383.8331, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -604,8 +606,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [306.8409, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [271.8868, 384.3868, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -620,8 +622,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.5833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.3303, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.2328, 384.7328, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -636,8 +638,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6, rows: [
+        ]))
+        samples.append(Sample(t: 0.6, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -652,8 +654,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.6166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -668,8 +670,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -684,8 +686,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.65, rows: [
+        ]))
+        samples.append(Sample(t: 0.65, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -700,8 +702,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.6666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.9444, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -716,8 +718,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.8889, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -732,8 +734,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7, rows: [
+        ]))
+        samples.append(Sample(t: 0.7, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.8333, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -748,8 +750,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.7778, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.9444, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -764,8 +766,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.7222, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.8889, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -780,8 +782,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.75, rows: [
+        ]))
+        samples.append(Sample(t: 0.75, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.6667, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.8333, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -796,8 +798,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.6111, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.7778, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -812,8 +814,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.5556, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.7222, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -828,8 +830,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8, rows: [
+        ]))
+        samples.append(Sample(t: 0.8, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.5, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.6667, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -844,8 +846,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.4444, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.6111, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -860,8 +862,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.8333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.3889, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.5556, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -876,8 +878,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.85, rows: [
+        ]))
+        samples.append(Sample(t: 0.85, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.3333, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.5, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -892,8 +894,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.2778, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.4444, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -908,8 +910,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.8833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.2222, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.3889, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -924,8 +926,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9, rows: [
+        ]))
+        samples.append(Sample(t: 0.9, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.1667, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.3333, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -940,8 +942,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.9166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.1111, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.2778, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -956,8 +958,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 0.0556, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.2222, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -972,8 +974,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.95, rows: [
+        ]))
+        samples.append(Sample(t: 0.95, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.1667, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -988,8 +990,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.9666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.1111, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1004,8 +1006,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 0.0556, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1020,8 +1022,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1, rows: [
+        ]))
+        samples.append(Sample(t: 1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1036,8 +1038,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.0166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1052,8 +1054,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.0333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1068,8 +1070,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.05, rows: [
+        ]))
+        samples.append(Sample(t: 1.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1084,8 +1086,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.0666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1100,8 +1102,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.0833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1116,8 +1118,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1, rows: [
+        ]))
+        samples.append(Sample(t: 1.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1132,8 +1134,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.1166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1148,8 +1150,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.1333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1164,8 +1166,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.15, rows: [
+        ]))
+        samples.append(Sample(t: 1.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1180,8 +1182,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.1666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1196,8 +1198,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.1833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1212,8 +1214,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2, rows: [
+        ]))
+        samples.append(Sample(t: 1.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1228,8 +1230,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.2166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1244,8 +1246,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.2333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1260,8 +1262,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.25, rows: [
+        ]))
+        samples.append(Sample(t: 1.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1276,8 +1278,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.2666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1292,8 +1294,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.2833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1308,8 +1310,8 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3, rows: [
+        ]))
+        samples.append(Sample(t: 1.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("particle1", false, [307.5, 300, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
             Row("particle2", false, [272.3528, 384.8528, 0, 0, 10, 10, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 5], color: [1, 0.8, 0, 1]),
@@ -1324,8 +1326,9 @@ final class LoopsAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem4", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-    ]
+        ]))
+        return samples
+    }()
 
     /// The script's callbacks in cartlua's run, in its order (those that do something here).
     static let deliveries: [Delivery] = [

@@ -60,8 +60,10 @@ final class QuadcurveAnimationParityTests: XCTestCase {
     }
 
     /// cartlua's trace of Scripts/quadcurve.lua, 60 samples a second: the values to 4 decimals, as it writes them.
-    static let samples: [Sample] = [
-        Sample(t: 0, rows: [
+    /// One statement a sample: as one array literal, a long run's samples take the compiler gigabytes to type-check.
+    static let samples: [Sample] = {
+        var samples: [Sample] = []
+        samples.append(Sample(t: 0, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -71,8 +73,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [70, 350, 20, 300, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.016666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.016666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -82,8 +84,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [73.897, 345.8428, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9996, 0.9996, 0.0062, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.03333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.03333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -93,8 +95,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [77.7549, 342.0378, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9985, 0.9985, 0.0243, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.05, rows: [
+        ]))
+        samples.append(Sample(t: 0.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -104,8 +106,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [81.5734, 338.585, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9966, 0.9966, 0.0537, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.06666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.06666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -115,8 +117,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [85.3528, 335.4844, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9941, 0.9941, 0.0938, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.08333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.08333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -126,8 +128,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [89.0929, 332.7361, 20, 300, 100, 100, 0.5, 0.5, 1, 0.991, 0.991, 0.1442, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.1, rows: [
+        ]))
+        samples.append(Sample(t: 0.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -137,8 +139,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [92.7938, 330.34, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9872, 0.9872, 0.2043, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.11666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.11666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -148,8 +150,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [96.4554, 328.2961, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9829, 0.9829, 0.2737, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.13333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.13333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -159,8 +161,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [100.0778, 326.6044, 20, 300, 100, 100, 0.5, 0.5, 1, 0.978, 0.978, 0.3521, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.15, rows: [
+        ]))
+        samples.append(Sample(t: 0.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -170,8 +172,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [103.6609, 325.265, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9726, 0.9726, 0.4389, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.16666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.16666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -181,8 +183,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [107.2049, 324.2778, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9666, 0.9666, 0.534, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.18333333333333332, rows: [
+        ]))
+        samples.append(Sample(t: 0.18333333333333332, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -192,8 +194,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [110.7095, 323.6428, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9602, 0.9602, 0.6369, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.2, rows: [
+        ]))
+        samples.append(Sample(t: 0.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -203,8 +205,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [114.175, 323.36, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9533, 0.9533, 0.7474, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.21666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.21666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -214,8 +216,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [117.6012, 323.4294, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9459, 0.9459, 0.8652, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.23333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.23333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -225,8 +227,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [120.9882, 323.8511, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9381, 0.9381, 0.99, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.25, rows: [
+        ]))
+        samples.append(Sample(t: 0.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -236,8 +238,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [124.3359, 324.625, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9299, 0.9299, 1.1216, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.26666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.26666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -247,8 +249,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [127.6444, 325.7511, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9213, 0.9213, 1.2597, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.2833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.2833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -258,8 +260,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [130.9137, 327.2294, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9122, 0.9122, 1.4043, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.3, rows: [
+        ]))
+        samples.append(Sample(t: 0.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -269,8 +271,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [134.1438, 329.06, 20, 300, 100, 100, 0.5, 0.5, 1, 0.9028, 0.9028, 1.5549, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.31666666666666665, rows: [
+        ]))
+        samples.append(Sample(t: 0.31666666666666665, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -280,8 +282,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [137.3345, 331.2428, 20, 300, 100, 100, 0.5, 0.5, 1, 0.893, 0.893, 1.7116, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.3333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.3333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -291,8 +293,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [140.4861, 333.7778, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8829, 0.8829, 1.874, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.35, rows: [
+        ]))
+        samples.append(Sample(t: 0.35, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -302,8 +304,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [143.5984, 336.665, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8724, 0.8724, 2.042, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.36666666666666664, rows: [
+        ]))
+        samples.append(Sample(t: 0.36666666666666664, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -313,8 +315,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [146.6715, 339.9044, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8615, 0.8615, 2.2155, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.38333333333333336, rows: [
+        ]))
+        samples.append(Sample(t: 0.38333333333333336, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -324,8 +326,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [149.7054, 343.4961, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8504, 0.8504, 2.3943, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.4, rows: [
+        ]))
+        samples.append(Sample(t: 0.4, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -335,8 +337,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [152.7, 347.44, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8389, 0.8389, 2.5783, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.4166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -346,8 +348,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [155.6554, 351.7361, 20, 300, 100, 100, 0.5, 0.5, 1, 0.827, 0.827, 2.7674, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.43333333333333335, rows: [
+        ]))
+        samples.append(Sample(t: 0.43333333333333335, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -357,8 +359,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [158.5715, 356.3844, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8149, 0.8149, 2.9614, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.45, rows: [
+        ]))
+        samples.append(Sample(t: 0.45, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -368,8 +370,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [161.4484, 361.385, 20, 300, 100, 100, 0.5, 0.5, 1, 0.8025, 0.8025, -3.123, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.4666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -379,8 +381,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [164.2861, 366.7378, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7898, 0.7898, -2.9196, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.48333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.48333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -390,8 +392,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [167.0845, 372.4428, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7768, 0.7768, -2.7115, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.5, rows: [
+        ]))
+        samples.append(Sample(t: 0.5, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -401,8 +403,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [169.8438, 378.5, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7635, 0.7635, -2.4989, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.5166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -412,8 +414,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [172.5637, 384.9094, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7499, 0.7499, -2.2819, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.5333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.5333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -423,8 +425,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [175.2444, 391.6711, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7361, 0.7361, -2.0606, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.55, rows: [
+        ]))
+        samples.append(Sample(t: 0.55, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -434,8 +436,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [177.8859, 398.785, 20, 300, 100, 100, 0.5, 0.5, 1, 0.722, 0.722, -1.8351, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.5666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -445,8 +447,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [180.4882, 406.2511, 20, 300, 100, 100, 0.5, 0.5, 1, 0.7076, 0.7076, -1.6054, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.5833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.5833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -456,8 +458,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [183.0512, 414.0694, 20, 300, 100, 100, 0.5, 0.5, 1, 0.693, 0.693, -1.3716, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.6, rows: [
+        ]))
+        samples.append(Sample(t: 0.6, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -467,8 +469,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [185.575, 422.24, 20, 300, 100, 100, 0.5, 0.5, 1, 0.6782, 0.6782, -1.1337, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.6166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.6166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -478,8 +480,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [188.0595, 430.7628, 20, 300, 100, 100, 0.5, 0.5, 1, 0.663, 0.663, -0.892, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.6333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -489,8 +491,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [190.5049, 439.6378, 20, 300, 100, 100, 0.5, 0.5, 1, 0.6477, 0.6477, -0.6463, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.65, rows: [
+        ]))
+        samples.append(Sample(t: 0.65, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -500,8 +502,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [192.9109, 448.865, 20, 300, 100, 100, 0.5, 0.5, 1, 0.6321, 0.6321, -0.3967, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.6666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.6666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -511,8 +513,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [195.2778, 458.4444, 20, 300, 100, 100, 0.5, 0.5, 1, 0.6163, 0.6163, -0.1434, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.6833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -522,8 +524,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [197.6054, 468.3761, 20, 300, 100, 100, 0.5, 0.5, 1, 0.6002, 0.6002, 0.1137, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.7, rows: [
+        ]))
+        samples.append(Sample(t: 0.7, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -533,8 +535,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [199.8938, 478.66, 20, 300, 100, 100, 0.5, 0.5, 1, 0.5839, 0.5839, 0.3746, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.7166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -544,8 +546,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [202.1429, 489.2961, 20, 300, 100, 100, 0.5, 0.5, 1, 0.5674, 0.5674, 0.6391, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.7333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -555,8 +557,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [204.3528, 500.2844, 20, 300, 100, 100, 0.5, 0.5, 1, 0.5506, 0.5506, 0.9073, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.75, rows: [
+        ]))
+        samples.append(Sample(t: 0.75, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -566,8 +568,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [206.5234, 511.625, 20, 300, 100, 100, 0.5, 0.5, 1, 0.5336, 0.5336, 1.1792, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.7666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -577,8 +579,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [208.6549, 523.3178, 20, 300, 100, 100, 0.5, 0.5, 1, 0.5164, 0.5164, 1.4546, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.7833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -588,8 +590,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [210.747, 535.3628, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4989, 0.4989, 1.7337, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.8, rows: [
+        ]))
+        samples.append(Sample(t: 0.8, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -599,8 +601,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [212.8, 547.76, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4813, 0.4813, 2.0164, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.8166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -610,8 +612,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [214.8137, 560.5094, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4634, 0.4634, 2.3028, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.8333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.8333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -621,8 +623,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [216.7882, 573.6111, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4453, 0.4453, 2.5927, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.85, rows: [
+        ]))
+        samples.append(Sample(t: 0.85, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -632,8 +634,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [218.7234, 587.065, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4269, 0.4269, 2.8864, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.8666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -643,8 +645,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [220.6194, 600.8711, 20, 300, 100, 100, 0.5, 0.5, 1, 0.4083, 0.4083, -3.0994, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.8833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.8833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -654,8 +656,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [222.4762, 615.0294, 20, 300, 100, 100, 0.5, 0.5, 1, 0.3895, 0.3895, -2.7983, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.9, rows: [
+        ]))
+        samples.append(Sample(t: 0.9, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -665,8 +667,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [224.2938, 629.54, 20, 300, 100, 100, 0.5, 0.5, 1, 0.3704, 0.3704, -2.4932, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.9166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.9166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -676,8 +678,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [226.072, 644.4028, 20, 300, 100, 100, 0.5, 0.5, 1, 0.3511, 0.3511, -2.1842, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.9333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -687,8 +689,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [227.8111, 659.6178, 20, 300, 100, 100, 0.5, 0.5, 1, 0.3315, 0.3315, -1.871, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.95, rows: [
+        ]))
+        samples.append(Sample(t: 0.95, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -698,8 +700,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [229.5109, 675.185, 20, 300, 100, 100, 0.5, 0.5, 1, 0.3117, 0.3117, -1.5533, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.9666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.9666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -709,8 +711,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [231.1715, 691.1044, 20, 300, 100, 100, 0.5, 0.5, 1, 0.2915, 0.2915, -1.2307, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 0.9833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -720,8 +722,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("productImage", false, [232.7929, 707.3761, 20, 300, 100, 100, 0.5, 0.5, 1, 0.271, 0.271, -0.9025, 0, 0, 0, 0], color: [0.2902, 0.5647, 0.8863, 1]),
-        ]),
-        Sample(t: 1, rows: [
+        ]))
+        samples.append(Sample(t: 1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -730,8 +732,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -5, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.0166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -740,8 +742,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -4.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.0333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -750,8 +752,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -3.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.05, rows: [
+        ]))
+        samples.append(Sample(t: 1.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -760,8 +762,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -3, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.0666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -770,8 +772,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -2.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.0833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.0833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -780,8 +782,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -1.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1, rows: [
+        ]))
+        samples.append(Sample(t: 1.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -790,8 +792,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -1, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.1166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -800,8 +802,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -0.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.1333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -810,8 +812,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.15, rows: [
+        ]))
+        samples.append(Sample(t: 1.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -820,8 +822,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 1, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.1666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -830,8 +832,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 1.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.1833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.1833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -840,8 +842,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 2.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2, rows: [
+        ]))
+        samples.append(Sample(t: 1.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -850,8 +852,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 3, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.2166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -860,8 +862,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 3.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.2333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -870,8 +872,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 4.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.25, rows: [
+        ]))
+        samples.append(Sample(t: 1.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -880,8 +882,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 5, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.2666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -890,8 +892,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 4.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.2833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.2833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -900,8 +902,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 3.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3, rows: [
+        ]))
+        samples.append(Sample(t: 1.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -910,8 +912,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 3, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.3166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -920,8 +922,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 2.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.3333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -930,8 +932,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 1.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.35, rows: [
+        ]))
+        samples.append(Sample(t: 1.35, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -940,8 +942,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 1, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.3666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -950,8 +952,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.3833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.3833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -960,8 +962,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -0.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.4, rows: [
+        ]))
+        samples.append(Sample(t: 1.4, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -970,8 +972,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -1, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.4166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 1.4166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -980,8 +982,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -1.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.4333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 1.4333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -990,8 +992,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -2.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.45, rows: [
+        ]))
+        samples.append(Sample(t: 1.45, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -1000,8 +1002,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -3, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.4666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 1.4666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -1010,8 +1012,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -3.6667, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.4833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 1.4833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -1020,8 +1022,8 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, -4.3333, 0, 0], color: nil),
-        ]),
-        Sample(t: 1.5, rows: [
+        ]))
+        samples.append(Sample(t: 1.5, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cell", false, [70, 365, 0, 0, 100, 150, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.949, 0.949, 0.949, 1]),
             Row("imageView", false, [50, 60, 0, 0, 100, 100, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
@@ -1030,8 +1032,9 @@ final class QuadcurveAnimationParityTests: XCTestCase {
             Row("tabItem2", false, [140.75, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("tabItem3", false, [234.5, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("cartItem", false, [328.25, 29, 0, 0, 46, 46, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-    ]
+        ]))
+        return samples
+    }()
 
     /// The script's callbacks in cartlua's run, in its order (those that do something here).
     static let deliveries: [Delivery] = [

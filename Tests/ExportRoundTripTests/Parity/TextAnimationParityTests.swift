@@ -60,313 +60,316 @@ final class TextAnimationParityTests: XCTestCase {
     }
 
     /// cartlua's trace of Tests/ExportRoundTripTests/Fixtures/text.lua, 60 samples a second: the values to 4 decimals, as it writes them.
-    static let samples: [Sample] = [
-        Sample(t: 0, rows: [
+    /// One statement a sample: as one array literal, a long run's samples take the compiler gigabytes to type-check.
+    static let samples: [Sample] = {
+        var samples: [Sample] = []
+        samples.append(Sample(t: 0, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.016666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.016666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.03333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.03333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.05, rows: [
+        ]))
+        samples.append(Sample(t: 0.05, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.06666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.06666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.08333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.08333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.1, rows: [
+        ]))
+        samples.append(Sample(t: 0.1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.11666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.11666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.13333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.13333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.15, rows: [
+        ]))
+        samples.append(Sample(t: 0.15, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.16666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.16666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.18333333333333332, rows: [
+        ]))
+        samples.append(Sample(t: 0.18333333333333332, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.2, rows: [
+        ]))
+        samples.append(Sample(t: 0.2, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.21666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.21666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.23333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.23333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.25, rows: [
+        ]))
+        samples.append(Sample(t: 0.25, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.26666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.26666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.2833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.2833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.3, rows: [
+        ]))
+        samples.append(Sample(t: 0.3, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.31666666666666665, rows: [
+        ]))
+        samples.append(Sample(t: 0.31666666666666665, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.3333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.3333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.35, rows: [
+        ]))
+        samples.append(Sample(t: 0.35, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.36666666666666664, rows: [
+        ]))
+        samples.append(Sample(t: 0.36666666666666664, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.38333333333333336, rows: [
+        ]))
+        samples.append(Sample(t: 0.38333333333333336, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4, rows: [
+        ]))
+        samples.append(Sample(t: 0.4, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.43333333333333335, rows: [
+        ]))
+        samples.append(Sample(t: 0.43333333333333335, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.45, rows: [
+        ]))
+        samples.append(Sample(t: 0.45, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.4666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.4666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.48333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.48333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5, rows: [
+        ]))
+        samples.append(Sample(t: 0.5, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.5333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.55, rows: [
+        ]))
+        samples.append(Sample(t: 0.55, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.5666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.5833333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.5833333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6, rows: [
+        ]))
+        samples.append(Sample(t: 0.6, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.6166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.65, rows: [
+        ]))
+        samples.append(Sample(t: 0.65, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6666666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.6666666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.6833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.6833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7, rows: [
+        ]))
+        samples.append(Sample(t: 0.7, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.75, rows: [
+        ]))
+        samples.append(Sample(t: 0.75, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.7666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.7833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.7833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8, rows: [
+        ]))
+        samples.append(Sample(t: 0.8, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8166666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8166666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8333333333333334, rows: [
+        ]))
+        samples.append(Sample(t: 0.8333333333333334, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.85, rows: [
+        ]))
+        samples.append(Sample(t: 0.85, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.8666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.8833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.8833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9, rows: [
+        ]))
+        samples.append(Sample(t: 0.9, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9166666666666666, rows: [
+        ]))
+        samples.append(Sample(t: 0.9166666666666666, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9333333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9333333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.95, rows: [
+        ]))
+        samples.append(Sample(t: 0.95, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9666666666666667, rows: [
+        ]))
+        samples.append(Sample(t: 0.9666666666666667, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 0.9833333333333333, rows: [
+        ]))
+        samples.append(Sample(t: 0.9833333333333333, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-        Sample(t: 1, rows: [
+        ]))
+        samples.append(Sample(t: 1, rows: [
             Row("window", false, [187.5, 406, 0, 0, 375, 812, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
             Row("title", false, [120, 110, 0, 0, 200, 60, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: [0.9333, 0.9333, 0.9333, 1]),
             Row("layer1", false, [100, 300, 0, 0, 40, 40, 0.5, 0.5, 1, 1, 1, 0, 0, 0, 0, 0], color: nil),
-        ]),
-    ]
+        ]))
+        return samples
+    }()
 
     /// The script's callbacks in cartlua's run, in its order (those that do something here).
     static let deliveries: [Delivery] = [
