@@ -54,8 +54,12 @@ extension LuaHost {
             throw Mismatch(message: "timing function expected (a name, {c1x, c1y, c2x, c2y}, {c1x=, c1y=, c2x=, c2y=} "
                 + "or TimingFunction), got \(lua.valueTypeName(i))")
         }
-        let c = try checkedControlPoints(lua, i)
-        return TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
+        return LuaHost.curve(try checkedControlPoints(lua, i))
+    }
+
+    /// The timing function of control points `c` (checked).
+    static func curve(_ c: ControlPoints) -> TimingFunction {
+        TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
     }
 
     /// A timing function's four control points (c1x, c1y, c2x, c2y), as plain numbers.
@@ -95,7 +99,7 @@ extension LuaHost {
         if lua.type(1) == LUA_TNUMBER {
             let c = (try lua.checkFinite(1), try lua.checkFinite(2), try lua.checkFinite(3), try lua.checkFinite(4))
             if let bad = LuaHost.badControlPoint(c) { throw BindingError.argument(Int32(bad.index + 1), bad.message) }
-            f = TimingFunction(controlPoints: Float(c.0), Float(c.1), Float(c.2), Float(c.3))
+            f = LuaHost.curve(c)
         } else {
             do { f = try timingFunction(lua, 1) } catch { throw BindingError.argument(1, error.message) }
         }
