@@ -17,7 +17,7 @@ import CartRun
     }
 
     /// `--max-instructions 0` is no limit and no count hook either, so Lua runs at its own
-    /// speed (README "Performance"): a hook makes Lua stop at every instruction it runs.
+    /// speed (docs/PERFORMANCE-LOG.md): a hook makes Lua stop at every instruction it runs.
     @Test func noInstructionLimitRunsWithoutTheCountHook() throws {
         var unlimited = ScriptSettings()
         unlimited.limits.instructions = 0

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CartTestSupport
 
-/// Start-up time is mostly the shared libraries the loader maps (README "Performance"): a run
+/// Start-up time is mostly the shared libraries the loader maps (docs/PERFORMANCE-LOG.md): a run
 /// must not load Lua's shared library (Lua is linked in), the picture libraries (opened with
 /// dlopen only when a PNG or GIF is drawn) nor the Swift libraries the program's modules do not
 /// import (Package.swift, `lean`).
