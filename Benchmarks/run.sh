@@ -101,6 +101,13 @@ target() { # text value op limit [unit]
     ok=$(awk -v x="$2" -v t="$4" -v op="$3" 'BEGIN { print ((op == "le") ? (x <= t) : (x >= t)) ? "met" : "MISSED" }')
     TARGETS+=("$(printf '  %-62s %10s%s  %s' "$1" "$(awk -v x="$2" 'BEGIN { printf "%.2f", x }')" "${5:-×}" "$ok")")
 }
+# A figure printed beside the targets that issue 15 does not hold to a line (text value [unit]).
+figure() {
+    TARGETS+=("$(printf '  %-62s %10s%s  %s' "$1" "$(awk -v x="$2" 'BEGIN { printf "%.2f", x }')" "${3:-×}" "(no target)")")
+}
+# Issue 15 sets the JSON Lines targets (5× the tuned Lua, within 2× of C) at N = 10000; at other
+# sizes the same ratios are figures (at 1000 start-up is a fifth of the run).
+HEADLINE_N=10000
 cartlua_run() { echo "$CARTLUA run $SCENE --set count=$1 --max-time 1000 --max-output 100000 -o /dev/null $2"; }
 
 echo "cartlua benchmarks — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -158,8 +165,13 @@ for n in $SIZES; do
         "$(rate "$ls_n" "$c")" "$(rate "$ls_n" "$cl")" "$(rate "$ls_n" "$c0")" "$(rate "$ls_n" "$cn")"
     NS_NONE[$n]=$(calc "$cn / $ls_n * 1e9")
     if [ "$r_lua" != FAIL ]; then
-        target "N=$n JSON Lines: cartlua ≥ 5× the tuned Lua (paired)" "$(calc "1 / $r_lua")" ge 5
-        target "N=$n JSON Lines: cartlua within 2× of C, i.e. C / cartlua ≥ 0.5" "$(calc "1 / $r_c")" ge 0.5
+        if [ "$n" = "$HEADLINE_N" ]; then
+            target "N=$n JSON Lines: cartlua ≥ 5× the tuned Lua (paired)" "$(calc "1 / $r_lua")" ge 5
+            target "N=$n JSON Lines: cartlua within 2× of C, i.e. C / cartlua ≥ 0.5" "$(calc "1 / $r_c")" ge 0.5
+        else
+            figure "N=$n JSON Lines: cartlua / the tuned Lua (paired)" "$(calc "1 / $r_lua")"
+            figure "N=$n JSON Lines: C / cartlua" "$(calc "1 / $r_c")"
+        fi
         target "N=$n --format none: cartlua ≥ ½ C --no-output" "$(calc "1 / $r_none")" ge 0.5
     fi
 done
