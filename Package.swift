@@ -9,7 +9,8 @@ import PackageDescription
 /// libswift_StringProcessing and libswift_RegexParser at every start (~1.5 ms of ~10).
 /// A release build also optimises across modules (`-cross-module-optimization`): a binding in
 /// CartLua inlines the core's small functions (CartAnimation, CartRun) as it would its own
-/// (calling thread −1 % of its instructions, docs/PERFORMANCE-LOG.md, "The binary linked for speed").
+/// (calling thread −1 % of its instructions; docs/PERFORMANCE-LOG.md, "The binary linked for
+/// speed").
 let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
                                           "-Xfrontend", "-disable-implicit-concurrency-module-import"]),
                             .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
@@ -63,9 +64,9 @@ let package = Package(
         // million, and glibc's allocator was 7 % of the calling thread (docs/PERFORMANCE-LOG.md).
         // A release build links Swift's runtime into the binary (`-static-stdlib`): its calls
         // (a coin's thousands of retains and releases) go straight to it, not through the PLT,
-        // and start-up binds none of its symbols (docs/PERFORMANCE-LOG.md, "The binary linked for speed"). The test
-        // bundles that link this target get the flag too, so tests build in debug only (as
-        // their `@testable` imports need anyway).
+        // and start-up binds none of its symbols (docs/PERFORMANCE-LOG.md, "The binary linked
+        // for speed"). The test bundles that link this target get the flag too, so tests build
+        // in debug only (as their `@testable` imports need anyway).
         .executableTarget(name: "cartlua", dependencies: ["CartAnimation", "CartRun", "CartLua", "CartOutput", "CartRaster", "CartExport", "CartReport", "Platform", "CartServer"], swiftSettings: lean,
                           linkerSettings: [.linkedLibrary("mimalloc"),
                                            .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),

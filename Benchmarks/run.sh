@@ -22,7 +22,8 @@
 #   4. creation    instructions per coin made from Lua (callgrind, when valgrind is installed):
 #                  Benchmarks/create_coins.lua at 2000 coins minus at 1000, over 1000
 #   5. Lua ↔ Swift a property set and a method call vs a table write and a function call
-# About 3–4 minutes on 2 cores (the N = 100000 run is most of it).
+# About a minute on 2 cores (the N = 100000 run is most of it); `make bench` then runs
+# Benchmarks/test_parallel.sh, about a minute more.
 #
 # Environment: BENCH_REPS (11), BENCH_SIZES ("1000 10000"), BENCH_BIG (100000; 0 skips it),
 # BENCH_YARDSTICK (the shared yardstick's folder, default ../shared/bench),
@@ -96,15 +97,14 @@ peak_mib() { /usr/bin/time -f %M -o "$TMP/rss" sh -c "$1" > /dev/null 2>&1 || tr
 samples() { "$REF_C" "$1" --no-output 2>&1 >/dev/null | awk '{ print $3 }'; }
 rate() { awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.2fM (%.3fs)", n / t / 1e6, t; else print "-" }'; }
 TARGETS=()
+row() { # text value unit verdict: one line of the targets' list
+    TARGETS+=("$(printf '  %-62s %10s%s  %s' "$1" "$(awk -v x="$2" 'BEGIN { printf "%.2f", x }')" "$3" "$4")")
+}
 target() { # text value op limit [unit]
-    local ok
-    ok=$(awk -v x="$2" -v t="$4" -v op="$3" 'BEGIN { print ((op == "le") ? (x <= t) : (x >= t)) ? "met" : "MISSED" }')
-    TARGETS+=("$(printf '  %-62s %10s%s  %s' "$1" "$(awk -v x="$2" 'BEGIN { printf "%.2f", x }')" "${5:-×}" "$ok")")
+    row "$1" "$2" "${5:-×}" "$(awk -v x="$2" -v t="$4" -v op="$3" 'BEGIN { print ((op == "le") ? (x <= t) : (x >= t)) ? "met" : "MISSED" }')"
 }
 # A figure printed beside the targets that issue 15 does not hold to a line (text value [unit]).
-figure() {
-    TARGETS+=("$(printf '  %-62s %10s%s  %s' "$1" "$(awk -v x="$2" 'BEGIN { printf "%.2f", x }')" "${3:-×}" "(no target)")")
-}
+figure() { row "$1" "$2" "${3:-×}" "(no target)"; }
 # Issue 15 sets the JSON Lines targets (5× the tuned Lua, within 2× of C) at N = 10000; at other
 # sizes the same ratios are figures (at 1000 start-up is a fifth of the run).
 HEADLINE_N=10000
