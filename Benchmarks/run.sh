@@ -20,7 +20,8 @@
 #                  functions) against the symmetric scene, layer-samples/s, JSON Lines, paired
 #   3. N = 100000  once, --format none: time per layer-sample against N = 1000, peak memory
 #   4. creation    instructions per coin made from Lua (callgrind, when valgrind is installed):
-#                  Benchmarks/create_coins.lua at 2000 coins minus at 1000, over 1000
+#                  Benchmarks/create_coins.lua at 2000 coins minus at 1000, over 1000; the
+#                  same script's Lua alone, in cartlua and in lua5.4 itself
 #   5. Lua ↔ Swift a property set and a method call vs a table write and a function call
 # About a minute on 2 cores (the N = 100000 run is most of it); `make bench` then runs
 # Benchmarks/test_parallel.sh, about a minute more.
@@ -222,8 +223,16 @@ if command -v valgrind >/dev/null 2>&1; then
         --set make="$2" --until 0 --format none -o /dev/null 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }'; }
     all=$(( ($(ir 2000 true) - $(ir 1000 true)) / 1000 ))
     lua_only=$(( ($(ir 2000 false) - $(ir 1000 false)) / 1000 ))
+    # The same script's Lua in lua5.4 itself, param and Path stubbed: what building a coin's
+    # tables costs before cartlua does anything, the floor under "all of it".
+    stock() { valgrind --tool=callgrind --callgrind-out-file=/dev/null lua5.4 -e "
+        function param(name, default) if name == 'count' then return $1 elseif name == 'make' then return false end return default end
+        function Path() local p = {} function p.moveTo(s) return s end function p.quadCurveTo(s) return s end return p end" \
+        Benchmarks/create_coins.lua 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }'; }
+    lua_stock=$(( ($(stock 2000) - $(stock 1000)) / 1000 ))
     echo "4. Creating a coin from Lua (Benchmarks/create_coins.lua, callgrind, (2000 − 1000 coins) / 1000):"
     echo "   $all instructions; the same script's Lua alone (tables, closure, no bindings) $lua_only; the bindings $((all - lua_only))"
+    echo "   the same script's Lua in lua5.4 itself, with no cartlua: $lua_stock"
     target "creation: instructions per coin, bindings (beyond its Lua tables) ≤ 20k" "$(calc "($all - $lua_only) / 1000")" le 20 "k"
     target "creation: instructions per coin, all of it ≤ 20k" "$(calc "$all / 1000")" le 20 "k"
 else
