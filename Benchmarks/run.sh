@@ -219,17 +219,19 @@ fi
 echo
 if command -v valgrind >/dev/null 2>&1; then
     say "bench: creation (callgrind)…"
-    ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$CARTLUA" run Benchmarks/create_coins.lua --set count="$1" \
-        --set make="$2" --until 0 --format none -o /dev/null 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }'; }
-    all=$(( ($(ir 2000 true) - $(ir 1000 true)) / 1000 ))
-    lua_only=$(( ($(ir 2000 false) - $(ir 1000 false)) / 1000 ))
+    # Instructions of a whole process, and per coin: (2000 − 1000 coins) / 1000 of `$@ COUNT`.
+    refs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }'; }
+    per_coin() { echo $(( ($("$@" 2000) - $("$@" 1000)) / 1000 )); }
+    made() { refs "$CARTLUA" run Benchmarks/create_coins.lua --set make="$1" --set count="$2" --until 0 --format none -o /dev/null; }
     # The same script's Lua in lua5.4 itself, param and Path stubbed: what building a coin's
     # tables costs before cartlua does anything, the floor under "all of it".
-    stock() { valgrind --tool=callgrind --callgrind-out-file=/dev/null lua5.4 -e "
+    stock() { refs lua5.4 -e "
         function param(name, default) if name == 'count' then return $1 elseif name == 'make' then return false end return default end
         function Path() local p = {} function p.moveTo(s) return s end function p.quadCurveTo(s) return s end return p end" \
-        Benchmarks/create_coins.lua 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }'; }
-    lua_stock=$(( ($(stock 2000) - $(stock 1000)) / 1000 ))
+        Benchmarks/create_coins.lua; }
+    all=$(per_coin made true)
+    lua_only=$(per_coin made false)
+    lua_stock=$(per_coin stock)
     echo "4. Creating a coin from Lua (Benchmarks/create_coins.lua, callgrind, (2000 − 1000 coins) / 1000):"
     echo "   $all instructions; the same script's Lua alone (tables, closure, no bindings) $lua_only; the bindings $((all - lua_only))"
     echo "   the same script's Lua in lua5.4 itself, with no cartlua: $lua_stock"
